@@ -1,0 +1,136 @@
+// JWTs of the auth service, signed with an ES256 key pair kept in the data dir.
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  SignJWT,
+  errors as joseErrors,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  jwtVerify,
+  type JWK,
+  type CryptoKey,
+} from 'jose';
+import { unauthorized } from '../errors.ts';
+
+export const ISSUER = 'dumpster-quoting-auth';
+export const AUDIENCE = 'dumpster-quoting-api';
+/** Tokens (and the gateway's session cookie) last 12 hours (spec 2 section 9). */
+export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
+export const SCOPE = 'openid offline_access read:users';
+
+/** What a token says about its user. */
+export interface Claims {
+  sub: string;
+  email: string;
+  roles: string[];
+  permissions: string[];
+  internal: boolean;
+}
+
+export interface TokenUser {
+  id: number;
+  email: string;
+  username: string;
+  first_name: string | null;
+  last_name: string | null;
+  nickname: string | null;
+  roles: string[];
+  permissions: string[];
+  internal: boolean;
+}
+
+export interface KeyPair {
+  privateKey: CryptoKey;
+  publicKey: CryptoKey;
+  publicJwk: JWK;
+  kid: string;
+}
+
+/** Loads the signing key pair from `dir`, creating it on first use; no dir = ephemeral keys. */
+export async function loadKeys(dir?: string): Promise<KeyPair> {
+  const file = dir ? path.join(dir, 'auth-keys.json') : undefined;
+  if (file && fs.existsSync(file)) {
+    const { privateJwk, publicJwk } = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return {
+      privateKey: (await importJWK(privateJwk, 'ES256')) as CryptoKey,
+      publicKey: (await importJWK(publicJwk, 'ES256')) as CryptoKey,
+      publicJwk,
+      kid: publicJwk.kid,
+    };
+  }
+  const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
+  const kid = `k${Date.now().toString(36)}`;
+  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' };
+  if (file) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const privateJwk = { ...(await exportJWK(privateKey)), kid };
+    fs.writeFileSync(file, JSON.stringify({ privateJwk, publicJwk }), { mode: 0o600 });
+  }
+  return { privateKey, publicKey, publicJwk, kid };
+}
+
+/** Signs and verifies the service's tokens. */
+export class TokenService {
+  constructor(
+    private readonly keys: KeyPair,
+    private readonly ttlSeconds = TOKEN_TTL_SECONDS,
+  ) {}
+
+  get jwks() {
+    return { keys: [this.keys.publicJwk] };
+  }
+
+  /** Issues the access and id tokens of a password grant or a renewal. */
+  async issue(user: TokenUser) {
+    const claims = {
+      email: user.email,
+      roles: user.roles,
+      permissions: user.permissions,
+      internal: user.internal,
+    };
+    const sign = (payload: Record<string, unknown>, audience: string) =>
+      new SignJWT(payload)
+        .setProtectedHeader({ alg: 'ES256', kid: this.keys.kid, typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setAudience(audience)
+        .setSubject(String(user.id))
+        .setIssuedAt()
+        .setExpirationTime(`${this.ttlSeconds}s`)
+        .sign(this.keys.privateKey);
+    const access_token = await sign({ ...claims, scope: SCOPE }, AUDIENCE);
+    const id_token = await sign(
+      {
+        ...claims,
+        name: [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username,
+        given_name: user.first_name,
+        family_name: user.last_name,
+        nickname: user.nickname ?? user.username,
+      },
+      'dumpster-quoting-web',
+    );
+    return { access_token, id_token, token_type: 'Bearer', expires_in: this.ttlSeconds, scope: SCOPE };
+  }
+
+  /** Verifies an access token; throws 401 with 'Token expired' or 'Invalid token'. */
+  async verify(token: string | undefined): Promise<Claims> {
+    if (!token) throw unauthorized('Authentication required');
+    try {
+      const { payload } = await jwtVerify(token, this.keys.publicKey, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ['ES256'],
+      });
+      return {
+        sub: String(payload.sub),
+        email: String(payload.email ?? ''),
+        roles: Array.isArray(payload.roles) ? (payload.roles as string[]) : [],
+        permissions: Array.isArray(payload.permissions) ? (payload.permissions as string[]) : [],
+        internal: payload.internal === true,
+      };
+    } catch (err) {
+      if (err instanceof joseErrors.JWTExpired) throw unauthorized('Token expired');
+      throw unauthorized('Invalid token');
+    }
+  }
+}

@@ -1,0 +1,75 @@
+// Opens the database: PGlite in process (data under DATA_DIR) by default, a PostgreSQL server
+// when DATABASE_URL is set. Both go through Drizzle with the same schema and migrations.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Applies pending migrations. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** The PGlite instance (for snapshots in tests); undefined on PostgreSQL. */
+  pglite?: PGlite;
+  /** The pg pool; undefined on PGlite. */
+  pool?: pg.Pool;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** Directory for PGlite's files; 'memory://' for an in-memory database. */
+  dataDir?: string;
+  /** A PGlite data dir dump (from dumpDataDir) to start from. */
+  snapshot?: Blob;
+}
+
+const extensions = { pg_trgm, btree_gist, cube, earthdistance };
+
+/** Opens the database for the given options. */
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Money and bigint come back as strings; dates as ISO strings via Drizzle's mode.
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      engine: 'postgres',
+      pool,
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  let dir = opts.dataDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) {
+    dir = path.join(dir, 'pgdata');
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+  }
+  const client = await PGlite.create(dir, { extensions, loadDataDir: opts.snapshot });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    pglite: client,
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

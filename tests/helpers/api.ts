@@ -1,0 +1,118 @@
+// Starts the real main API in process for tests: PGlite from a cached snapshot by default,
+// or a fresh database on the PostgreSQL server named by TEST_DATABASE_URL.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { migrationsFolder, openDatabase, type Database } from '../../api/src/db/client.ts';
+import { startApi, type RunningApi } from '../../api/src/server.ts';
+import { seedIfFirstStart } from '../../api/src/seed/index.ts';
+import type { ApiConfig } from '../../api/src/config.ts';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** The engine the test run uses: PostgreSQL when TEST_DATABASE_URL is set. */
+export const testEngine: Engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+function sourceHash(): string {
+  const h = crypto.createHash('sha256');
+  const walk = (dir: string) => {
+    for (const f of fs.readdirSync(dir).sort()) {
+      const p = path.join(dir, f);
+      if (fs.statSync(p).isDirectory()) walk(p);
+      else h.update(f).update(fs.readFileSync(p));
+    }
+  };
+  walk(migrationsFolder);
+  walk(path.join(path.dirname(migrationsFolder), '..', 'seed'));
+  return h.digest('hex').slice(0, 16);
+}
+
+/** A PGlite database migrated and seeded, started from a snapshot cached on disk. */
+async function pgliteFromSnapshot(): Promise<Database> {
+  const file = path.join(os.tmpdir(), `dq-pglite-${sourceHash()}.tgz`);
+  if (fs.existsSync(file)) {
+    return openDatabase({ dataDir: 'memory://', snapshot: new Blob([fs.readFileSync(file)]) });
+  }
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await database.migrate();
+  await seedIfFirstStart(database.db);
+  const dump = await database.pglite!.dumpDataDir('gzip');
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(tmp, file);
+  return database;
+}
+
+/** A fresh database on the PostgreSQL server; dropped again by the returned close. */
+async function freshPostgres(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `dq_test_${Date.now().toString(36)}_${crypto.randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApi extends RunningApi {
+  engine: Engine;
+  /** Logs in through the auth service and answers the access token. */
+  token(email: string, password?: string): Promise<string>;
+}
+
+/** Starts the main API on a free loopback port with the demo users (password demo-password). */
+export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<TestApi> {
+  let database: Database;
+  let drop: (() => Promise<void>) | undefined;
+  if (testEngine === 'postgres') {
+    ({ database, drop } = await freshPostgres());
+  } else {
+    database = await pgliteFromSnapshot();
+  }
+  const config: ApiConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    dataDir: 'memory://',
+    demoData: true,
+    featureCustomerPricing: true,
+    featureLogging: true,
+    ...overrides,
+  };
+  const api = await startApi(config, { database });
+  const tokens = new Map<string, string>();
+  return {
+    ...api,
+    engine: testEngine,
+    async close() {
+      await api.close();
+      await drop?.();
+    },
+    async token(email, password = 'demo-password') {
+      const key = `${email}:${password}`;
+      if (!tokens.has(key)) {
+        const res = await fetch(`${api.url}/auth/oauth/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ grant_type: 'password', username: email, password }),
+        });
+        if (!res.ok) throw new Error(`login failed for ${email}: ${res.status} ${await res.text()}`);
+        tokens.set(key, ((await res.json()) as { access_token: string }).access_token);
+      }
+      return tokens.get(key)!;
+    },
+  };
+}
