@@ -1,0 +1,19 @@
+// `npm start`: installs what is missing, builds what is stale, then runs the embedded setup
+// (main API on PGlite with demo data + gateway serving the web app). Ctrl-C stops both.
+import { spawn } from 'node:child_process';
+import { build } from './build.mjs';
+import { ensureDependencies, root } from './lib/ensure.mjs';
+
+ensureDependencies();
+build();
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+// The terminal sends Ctrl-C to the whole process group; wait for the servers to close cleanly.
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => child.kill(sig));
+}
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,0 +1,106 @@
+// `npm test`: installs what the tests need, then runs every check and test suite and ends with
+// one line `N passed, N failed`. Exit status is non-zero on any failure.
+//   --only=<step,...>   run only some steps (names below), e.g. --only=unit,integration
+// With PG_TEST_URL set (CI sets it), the main API's tests also run against that PostgreSQL server.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from './build.mjs';
+import { ensureDependencies, root } from './lib/ensure.mjs';
+
+const only = (process.argv.find((a) => a.startsWith('--only=')) ?? '').slice(7).split(',').filter(Boolean);
+const wanted = (name) => only.length === 0 || only.includes(name);
+
+function ensureChromium() {
+  if (fs.existsSync('/usr/bin/chromium')) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error("Browser tests need Debian's 'chromium' package: run `sudo apt-get install chromium` and try again.");
+    return false;
+  }
+  console.log("> installing Debian's chromium package for the browser tests");
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  const res = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  return res.status === 0 && fs.existsSync('/usr/bin/chromium');
+}
+
+const results = [];
+const cacheDir = path.join(root, '.cache');
+fs.mkdirSync(cacheDir, { recursive: true });
+
+/** A check that counts as one test: passes when the command exits 0. */
+function check(name, cmd, args, env = {}) {
+  if (!wanted(name)) return;
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const t0 = Date.now();
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = res.status === 0;
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, secs: (Date.now() - t0) / 1000 });
+}
+
+/** A jest run: counts its tests from the JSON report. */
+function jest(name, args, env = {}) {
+  if (!wanted(name)) return;
+  const out = path.join(cacheDir, `jest-${name}.json`);
+  fs.rmSync(out, { force: true });
+  console.log(`\n=== ${name}: jest ${args.join(' ')}`);
+  const t0 = Date.now();
+  const res = spawnSync(
+    process.execPath,
+    ['node_modules/jest/bin/jest.js', '--json', `--outputFile=${out}`, ...args],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings', ...env } },
+  );
+  let passed = 0,
+    failed = 0,
+    skipped = 0;
+  try {
+    const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+    passed = r.numPassedTests;
+    failed = r.numFailedTests + r.numRuntimeErrorTestSuites;
+    skipped = r.numPendingTests + r.numTodoTests;
+  } catch {
+    failed = 1;
+  }
+  if (res.status !== 0 && failed === 0) failed = 1;
+  results.push({ name, passed, failed, skipped, secs: (Date.now() - t0) / 1000 });
+}
+
+ensureDependencies();
+const haveChromium = ensureChromium();
+
+if (wanted('build')) {
+  console.log('\n=== build (schema, relay artifacts, web bundle)');
+  build();
+}
+check('schema', process.execPath, ['--import', 'tsx', 'scripts/schema-check.ts']);
+check('relay-validate', 'npx', ['relay-compiler', '--validate']);
+check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
+check('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
+jest('unit', ['--selectProjects', 'unit', '--testTimeout=60000']);
+jest('integration', ['--selectProjects', 'integration', '--testTimeout=90000']);
+if (haveChromium) {
+  jest('e2e', ['--selectProjects', 'e2e', '--runInBand', '--testTimeout=120000']);
+} else if (wanted('e2e')) {
+  results.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0, secs: 0 });
+}
+if (process.env.PG_TEST_URL) {
+  jest(
+    'api-postgres',
+    ['--selectProjects', 'unit', 'integration', '--testPathPatterns', '(^|/)(api/src|tests/api|tests/domain)/', '--testTimeout=90000'],
+    { TEST_DATABASE_URL: process.env.PG_TEST_URL },
+  );
+}
+
+console.log('\n=== summary');
+let passed = 0,
+  failed = 0,
+  skipped = 0;
+for (const r of results) {
+  passed += r.passed;
+  failed += r.failed;
+  skipped += r.skipped;
+  console.log(`${r.failed ? 'FAIL' : 'ok  '} ${r.name.padEnd(16)} ${r.passed} passed, ${r.failed} failed (${r.secs.toFixed(0)} s)`);
+}
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed ? 1 : 0);
