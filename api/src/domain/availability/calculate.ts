@@ -1,0 +1,304 @@
+// The current-availability calculation of DECISIONS.md "Availability": pure, over plain records.
+// Every time is taken in the region's IANA time zone, so cutoffs follow DST changes.
+import { DateTime } from 'luxon';
+import {
+  applicableExceptions,
+  inDateRange,
+  latestByUpdatedAt,
+  weekdayList,
+  weekdayNumber,
+} from './exceptions.ts';
+import type {
+  AvailabilityException,
+  AvailabilityItem,
+  AvailabilityRecord,
+  AvailabilityType,
+  CurrentAvailability,
+  DeliveryDate,
+} from './types.ts';
+
+export interface CalculateOptions {
+  /** The moment of the order (defaults to the current time). */
+  now?: Date | string | DateTime;
+  /** The region's IANA time zone, e.g. 'America/Chicago'. */
+  timeZone: string;
+  /** Every exception that might apply (bulk ones included); filtering happens here. */
+  exceptions?: AvailabilityException[];
+  /** What is being delivered (region, size, waste type, zone, point); the record fills the rest. */
+  item?: Partial<AvailabilityItem>;
+  /** How far ahead to look for a delivery day. */
+  horizonDays?: number;
+}
+
+const END_OF_DAY = '23:59:59';
+
+/** A cutoff of 00:00:00, empty or null means "none" (shown as '--'); answers null then. */
+export function displayCutoff(t: string | null | undefined): string | null {
+  if (!t) return null;
+  const s = normaliseTime(t);
+  return s === '00:00:00' ? null : s;
+}
+
+/** 'H:mm', 'HH:mm' or 'HH:mm:ss' as 'HH:mm:ss'. */
+export function normaliseTime(t: string): string {
+  const m = /^(\d{1,2}):(\d{2})(?::(\d{2}))?/.exec(t.trim());
+  if (!m) return END_OF_DAY;
+  return `${m[1].padStart(2, '0')}:${m[2]}:${m[3] ?? '00'}`;
+}
+
+/** The instant of a cutoff time on a local date; a missing cutoff means 23:59:59. */
+export function cutoffAt(day: DateTime, time: string | null | undefined): DateTime {
+  const t = displayCutoff(time) ?? END_OF_DAY;
+  const [h, m, s] = t.split(':').map(Number);
+  // Built from local fields so that a DST change day gets the right offset.
+  return DateTime.fromObject(
+    { year: day.year, month: day.month, day: day.day, hour: h, minute: m, second: s },
+    { zone: day.zone },
+  );
+}
+
+/** Accepts days_out only in 2..90 (below 2 it is null and ignored; above 90 it is capped). */
+export function effectiveDaysOut(v: number | null | undefined): number | null {
+  if (v == null || !Number.isFinite(Number(v))) return null;
+  const n = Math.trunc(Number(v));
+  if (n < 2) return null;
+  return Math.min(n, 90);
+}
+
+/** 'Today', 'Tomorrow' or 'Sat 11/28' for a delivery date seen from `today`. */
+export function friendlyDate(date: DateTime, today: DateTime): string {
+  const diff = Math.round(date.startOf('day').diff(today.startOf('day'), 'days').days);
+  if (diff === 0) return 'Today';
+  if (diff === 1) return 'Tomorrow';
+  return date.setLocale('en-US').toFormat('ccc L/d');
+}
+
+function toLocal(now: CalculateOptions['now'], zone: string): DateTime {
+  let dt: DateTime;
+  if (now == null) dt = DateTime.now();
+  else if (DateTime.isDateTime(now)) dt = now;
+  else if (now instanceof Date) dt = DateTime.fromJSDate(now);
+  else dt = DateTime.fromISO(now, { setZone: true });
+  const local = dt.setZone(zone);
+  if (!local.isValid) throw new Error(`Invalid time zone or time: ${zone}`);
+  return local;
+}
+
+function businessDaysBetween(from: DateTime, to: DateTime): number {
+  let n = 0;
+  for (let d = from.plus({ days: 1 }); d <= to; d = d.plus({ days: 1 })) if (d.weekday <= 5) n++;
+  return n;
+}
+
+type Kind = 'same_day' | 'next_day' | 'two_day_notice' | 'saturday' | 'sunday' | 'scheduled';
+const KIND_TYPE: Record<Kind, AvailabilityType> = {
+  same_day: 'sameDay',
+  next_day: 'nextDay',
+  two_day_notice: 'twoDayNotice',
+  saturday: 'saturday',
+  sunday: 'sunday',
+  scheduled: 'scheduled',
+};
+
+/** Calculates one record's current availability at `now` in the region's time zone. */
+export function calculateAvailability(
+  rec: AvailabilityRecord,
+  opts: CalculateOptions,
+): CurrentAvailability {
+  const now = toLocal(opts.now, opts.timeZone);
+  const today = now.startOf('day');
+  const todayIso = today.toISODate()!;
+  const item: AvailabilityItem = {
+    regionId: Number(opts.item?.regionId ?? rec.region_id),
+    deliveryType: opts.item?.deliveryType ?? rec.delivery_type,
+    sizeId: opts.item?.sizeId ?? rec.size_id ?? null,
+    wasteTypeId: opts.item?.wasteTypeId ?? null,
+    zoneId: opts.item?.zoneId ?? null,
+    point: opts.item?.point ?? null,
+  };
+  const exs = applicableExceptions(opts.exceptions ?? [], item, todayIso);
+  const used = new Set<number>();
+  const use = (ex: AvailabilityException) => used.add(ex.id);
+
+  // Exceptions that hold today.
+  let noService = !!rec.no_service;
+  let noServiceReason = rec.no_service ? (rec.no_service_reason ?? null) : null;
+  for (const ex of exs) {
+    if ((ex.type === 'noService' && inDateRange(ex, todayIso)) || ex.type === 'serviceArea') {
+      if (!noService) noServiceReason = ex.reason ?? null;
+      noService = true;
+      use(ex);
+    }
+  }
+  const closures = exs.filter((ex) => ex.type === 'closure');
+  const dayOfWeek = exs.filter((ex) => ex.type === 'dayOfWeek');
+  const removed = (d: DateTime): AvailabilityException | undefined => {
+    const iso = d.toISODate()!;
+    return (
+      closures.find((ex) => (ex.start_date || ex.end_date) && inDateRange(ex, iso)) ??
+      dayOfWeek.find(
+        (ex) => inDateRange(ex, iso) && weekdayList(ex.days_of_week).includes(d.weekday),
+      )
+    );
+  };
+
+  const actions: AvailabilityException[] = exs.filter(
+    (ex) => ex.type === 'availabilityByDate' && inDateRange(ex, todayIso),
+  );
+  const byZone = latestByUpdatedAt(exs.filter((ex) => ex.type === 'availabilityByZone'));
+  if (byZone) actions.push(byZone);
+  let exceptionMustCall = false;
+  let floor: DateTime | null = null;
+  for (const ex of actions) {
+    if (ex.availability_action === 'mustCall') {
+      exceptionMustCall = true;
+      use(ex);
+    } else if (ex.availability_action === 'nextAvailableDate' && ex.next_available_date) {
+      const d = DateTime.fromISO(ex.next_available_date.slice(0, 10), { zone: opts.timeZone });
+      if (d.isValid && d > today && (!floor || d > floor)) floor = d;
+      use(ex);
+    }
+  }
+  let windowDays: number | null = rec.window_active ? Number(rec.window_days) || 7 : null;
+  for (const ex of exs) {
+    if (ex.type === 'window' && inDateRange(ex, todayIso)) {
+      windowDays = Number(ex.window_days) || windowDays || 7;
+      use(ex);
+    }
+  }
+
+  const daysOut = effectiveDaysOut(rec.days_out);
+  if (daysOut != null) {
+    const d = today.plus({ days: daysOut });
+    if (!floor || d > floor) floor = d;
+  }
+
+  // Walk the candidate days in order and take the first one that is offered.
+  let chosen: { day: DateTime; kind: Kind } | null = null;
+  const horizon = opts.horizonDays ?? 366;
+  if (!noService) {
+    for (let i = 0; i <= horizon && !chosen; i++) {
+      const day = today.plus({ days: i });
+      if (floor && day < floor) continue;
+      const hit = removed(day);
+      if (hit) {
+        use(hit);
+        continue;
+      }
+      const kind = offeredKind(rec, now, today, day, !!floor);
+      if (kind) chosen = { day, kind };
+    }
+  }
+
+  const mustCall =
+    !noService &&
+    (!!rec.must_call_all ||
+      exceptionMustCall ||
+      (!!chosen &&
+        ['same_day', 'next_day', 'two_day_notice'].includes(chosen.kind) &&
+        !!rec[`${chosen.kind}_must_call`]));
+
+  let deliveryDate: DeliveryDate;
+  const date = chosen ? chosen.day.toISODate() : null;
+  if (noService)
+    deliveryDate = { date: null, availabilityType: 'noService', friendlyText: 'No Service' };
+  else if (mustCall || !chosen)
+    deliveryDate = { date, availabilityType: 'mustCall', friendlyText: 'Must Call' };
+  else if (windowDays != null)
+    deliveryDate = {
+      date,
+      availabilityType: 'window',
+      friendlyText: `Within 1-${windowDays} days`,
+    };
+  else
+    deliveryDate = {
+      date,
+      availabilityType: KIND_TYPE[chosen.kind],
+      friendlyText: friendlyDate(chosen.day, today),
+    };
+
+  const weekendOn = (wd: number, flag: unknown) =>
+    !noService && !!flag && !dayOfWeek.some((ex) => weekdayList(ex.days_of_week).includes(wd));
+  const todayOpen = !noService && !removed(today);
+  return {
+    delivery_type: String(rec.delivery_type),
+    size_id: rec.size_id ?? null,
+    no_service: noService,
+    no_service_reason: noServiceReason,
+    must_call: mustCall || (!noService && !chosen),
+    same_day_active: todayOpen && !!rec.same_day_active,
+    next_day_active: !noService && !!rec.next_day_active,
+    saturday_active: weekendOn(6, rec.saturday_active),
+    sunday_active: weekendOn(7, rec.sunday_active),
+    window_active: !noService && windowDays != null,
+    window_days: windowDays,
+    days_out: daysOut,
+    same_day_cutoff_time: displayCutoff(rec.same_day_cutoff_time),
+    next_day_cutoff_time: displayCutoff(rec.next_day_cutoff_time),
+    two_day_notice_cutoff_time: displayCutoff(
+      rec.two_day_notice_cutoff_time ?? rec.days_out_cutoff_time,
+    ),
+    saturday_cutoff_time: displayCutoff(rec.saturday_cutoff_time),
+    sunday_cutoff_time: displayCutoff(rec.sunday_cutoff_time),
+    saturday_cutoff_day: rec.saturday_cutoff_day ?? (rec.saturday_active ? 'Friday' : null),
+    sunday_cutoff_day: rec.sunday_cutoff_day ?? (rec.sunday_active ? 'Friday' : null),
+    next_available_service: noService ? null : date,
+    delivery_date: deliveryDate,
+    exception_ids: [...used].sort((a, b) => a - b),
+  };
+}
+
+/** The day kind under which `day` can be delivered when ordering at `now`, or null. */
+function offeredKind(
+  rec: AvailabilityRecord,
+  now: DateTime,
+  today: DateTime,
+  day: DateTime,
+  scheduled: boolean,
+): Kind | null {
+  if (day.weekday >= 6) {
+    // Weekend days need their flag and an order before the cutoff day (default Friday) at the cutoff time.
+    const kind = day.weekday === 6 ? 'saturday' : 'sunday';
+    if (!rec[`${kind}_active`]) return null;
+    const cutoffDay = weekdayNumber(rec[`${kind}_cutoff_day`] as string | null);
+    const back = (day.weekday - cutoffDay + 7) % 7;
+    const deadline = cutoffAt(
+      day.minus({ days: back }),
+      rec[`${kind}_cutoff_time`] as string | null,
+    );
+    return now < deadline ? kind : null;
+  }
+  // A days_out or next-available floor makes later weekdays plain scheduled days.
+  if (scheduled) return 'scheduled';
+  const b = businessDaysBetween(today, day);
+  const ladder: Kind[] = ['same_day', 'next_day', 'two_day_notice'];
+  if (b >= ladder.length) return 'scheduled';
+  const kind = ladder[b];
+  if (!rec[`${kind}_active`]) return null;
+  const time =
+    kind === 'two_day_notice'
+      ? (rec.two_day_notice_cutoff_time ?? rec.days_out_cutoff_time)
+      : rec[`${kind}_cutoff_time`];
+  return now < cutoffAt(today, time as string | null) ? kind : null;
+}
+
+/** Calculates every record of a region (new deliveries per size, empty return, pick up). */
+export function calculateRegionAvailability(
+  records: AvailabilityRecord[],
+  opts: CalculateOptions,
+): CurrentAvailability[] {
+  return records.map((r) => calculateAvailability(r, opts));
+}
+
+/** The region row's summary: current_service_exceptions {must_call, no_service, window_active, days_out}. */
+export function summarizeCurrent(rows: CurrentAvailability[]) {
+  return {
+    must_call: rows.some((r) => r.must_call),
+    no_service: rows.length > 0 && rows.every((r) => r.no_service),
+    window_active: rows.some((r) => r.window_active),
+    days_out: rows.reduce<number | null>(
+      (m, r) => (r.days_out != null && (m == null || r.days_out > m) ? r.days_out : m),
+      null,
+    ),
+  };
+}

@@ -1,0 +1,138 @@
+// Which exceptions cover an item on a date (DECISIONS.md "Availability", spec 2 section 5).
+import { booleanPointInPolygon } from '@turf/turf';
+import type { AvailabilityException, AvailabilityItem } from './types.ts';
+import { WEEKDAYS } from './types.ts';
+
+/** Parses a comma list or array of ids; empty means "all". */
+export function idList(v: string | number[] | null | undefined): number[] {
+  if (v == null) return [];
+  const parts = Array.isArray(v) ? v : String(v).split(',');
+  return parts
+    .map((p) => (typeof p === 'number' ? p : p.trim()))
+    .filter((p) => p !== '')
+    .map(Number)
+    .filter((n) => Number.isFinite(n));
+}
+
+/** Normalises a delivery type name (the exception form writes 'pickup', availability 'pickUp'). */
+export function normDeliveryType(t: string): string {
+  return t.trim().toLowerCase();
+}
+
+function deliveryTypes(v: string | string[] | null | undefined): string[] {
+  if (v == null) return [];
+  const parts = Array.isArray(v) ? v : v.split(',');
+  return parts.map(normDeliveryType).filter(Boolean);
+}
+
+/** Weekday numbers (1 = Monday .. 7 = Sunday, luxon's numbering) from names, abbreviations or numbers. */
+export function weekdayList(v: string | string[] | null | undefined): number[] {
+  if (v == null) return [];
+  const parts = Array.isArray(v) ? v : v.split(',');
+  const out: number[] = [];
+  for (const raw of parts) {
+    const p = String(raw).trim().toLowerCase();
+    if (!p) continue;
+    const n = Number(p);
+    if (Number.isInteger(n) && n >= 0 && n <= 7) {
+      out.push(n === 0 ? 7 : n); // 0 = Sunday as in JavaScript's getDay
+      continue;
+    }
+    const idx = WEEKDAYS.findIndex((d) => d.toLowerCase().startsWith(p.slice(0, 3)));
+    if (idx >= 0) out.push(idx + 1);
+  }
+  return out;
+}
+
+/** Weekday number for a cutoff day name, defaulting to Friday. */
+export function weekdayNumber(name: string | null | undefined, fallback = 5): number {
+  return weekdayList(name ?? '')[0] ?? fallback;
+}
+
+function covers(list: number[], value: number | null | undefined): boolean {
+  if (list.length === 0) return true;
+  return value != null && list.includes(Number(value));
+}
+
+/** True when a bulk exception or the region's own exception reaches this region. */
+export function reachesRegion(ex: AvailabilityException, regionId: number): boolean {
+  if (ex.bulk) return !(ex.excluded_region_ids ?? []).map(Number).includes(Number(regionId));
+  return Number(ex.region_id) === Number(regionId);
+}
+
+/** True when an expirationDate exception has reached its date (it is deleted at the start of it). */
+export function isExpired(ex: AvailabilityException, today: string): boolean {
+  return (
+    ex.action_type === 'expirationDate' && !!ex.action_date && ex.action_date.slice(0, 10) <= today
+  );
+}
+
+/** True when the exception applies to the item (region, delivery type, size, waste type, zone, area). */
+export function coversItem(ex: AvailabilityException, item: AvailabilityItem): boolean {
+  if (!reachesRegion(ex, item.regionId)) return false;
+  const types = deliveryTypes(ex.delivery_type);
+  if (types.length && !types.includes(normDeliveryType(item.deliveryType))) return false;
+  if (!covers(idList(ex.sizes), item.sizeId)) return false;
+  if (!covers(idList(ex.waste_types), item.wasteTypeId)) return false;
+  if (!covers(idList(ex.service_areas), item.zoneId)) return false;
+  if (ex.type === 'serviceArea') {
+    if (!item.point) return false;
+    return pointInBoundaries(item.point, ex.boundaries);
+  }
+  return true;
+}
+
+/** True when `day` (YYYY-MM-DD) lies in the exception's start..end (open ends allowed). */
+export function inDateRange(ex: AvailabilityException, day: string): boolean {
+  const start = ex.start_date?.slice(0, 10);
+  const end = ex.end_date?.slice(0, 10);
+  if (start && day < start) return false;
+  if (end && day > end) return false;
+  return true;
+}
+
+/** Point-in-polygon over a Feature, FeatureCollection or bare geometry (JSON or string). */
+export function pointInBoundaries(point: [number, number], boundaries: unknown): boolean {
+  let b = boundaries;
+  if (typeof b === 'string') {
+    try {
+      b = JSON.parse(b);
+    } catch {
+      return false;
+    }
+  }
+  if (!b || typeof b !== 'object') return false;
+  const o = b as { type?: string; features?: unknown[]; geometry?: unknown };
+  if (o.type === 'FeatureCollection')
+    return (o.features ?? []).some((f) => pointInBoundaries(point, f));
+  if (o.type === 'Feature') return pointInBoundaries(point, o.geometry);
+  if (o.type === 'Polygon' || o.type === 'MultiPolygon') {
+    return booleanPointInPolygon(point, o as never);
+  }
+  return false;
+}
+
+/** The exceptions that apply to an item today: reachable, covering and not expired. */
+export function applicableExceptions(
+  exceptions: AvailabilityException[],
+  item: AvailabilityItem,
+  today: string,
+): AvailabilityException[] {
+  return exceptions.filter((ex) => !isExpired(ex, today) && coversItem(ex, item));
+}
+
+/** Of several availabilityByZone exceptions, the one saved last (by updated_at) wins. */
+export function latestByUpdatedAt<T extends { updated_at?: string | null; id: number }>(
+  list: T[],
+): T | undefined {
+  let best: T | undefined;
+  for (const ex of list) {
+    if (!best) best = ex;
+    else {
+      const a = Date.parse(ex.updated_at ?? '') || 0;
+      const b = Date.parse(best.updated_at ?? '') || 0;
+      if (a > b || (a === b && ex.id > best.id)) best = ex;
+    }
+  }
+  return best;
+}

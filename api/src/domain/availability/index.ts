@@ -1,0 +1,4 @@
+// Availability rules (DECISIONS.md "Availability"): pure functions over plain records.
+export * from './types.ts';
+export * from './exceptions.ts';
+export * from './calculate.ts';
