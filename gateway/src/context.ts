@@ -1,0 +1,92 @@
+// The context of one GraphQL request: the caller's session, REST clients, loaders, request id.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GatewayConfig } from './config.ts';
+import { SESSION_COOKIE, clearSessionCookie, readToken, setSessionCookie, type SessionSealer, type TokenSource } from './auth/session.ts';
+import { createLoaders, type Loaders } from './loaders/index.ts';
+import { createRest, type Rest } from './rest/index.ts';
+import type { SessionUser } from './rest/auth.ts';
+import { RestError, type Log } from './rest/http.ts';
+
+export interface Context {
+  config: GatewayConfig;
+  requestId: string;
+  log: Log & { info(obj: object, msg?: string): void };
+  rest: Rest;
+  loaders: Loaders;
+  /** The caller's token (cookie or bearer) and where it came from. */
+  token: string | undefined;
+  tokenSource: TokenSource;
+  /** The session user (one `GET /check` per request, memoized); null without a valid session. */
+  viewer(): Promise<SessionUser | null>;
+  /** The session user when `viewer()` has already settled (undefined before). */
+  viewerNow: SessionUser | null | undefined;
+  /** Starts a session with a fresh token: sets the cookie and forgets the previous viewer. */
+  startSession(token: string): void;
+  /** Ends the session: clears the cookie; the viewer is null from now on. */
+  endSession(): void;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Builds the context of one request. */
+export function createContext(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  deps: { config: GatewayConfig; sealer: SessionSealer },
+): Context {
+  const { config, sealer } = deps;
+  const found = readToken(req, sealer);
+  let viewerPromise: Promise<SessionUser | null> | undefined;
+  let ended = false;
+
+  const ctx: Context = {
+    config,
+    requestId: String(req.id),
+    log: req.log,
+    token: found.token,
+    tokenSource: found.source,
+    viewerNow: found.token ? undefined : null,
+    req,
+    reply,
+    rest: undefined as unknown as Rest,
+    loaders: undefined as unknown as Loaders,
+    viewer() {
+      if (!ctx.token || ended) return Promise.resolve(null);
+      viewerPromise ??= ctx.rest.auth.check(ctx.token).then(
+        (user) => (ctx.viewerNow = ended ? null : user),
+        (err: unknown) => {
+          if (err instanceof RestError && (err.status === 401 || err.status === 403)) return (ctx.viewerNow = null);
+          viewerPromise = undefined; // a failed check (upstream down) is tried again
+          throw err;
+        },
+      );
+      return viewerPromise;
+    },
+    startSession(token) {
+      ended = false;
+      ctx.token = token;
+      ctx.tokenSource = 'cookie';
+      viewerPromise = undefined;
+      ctx.viewerNow = undefined;
+      setSessionCookie(req, reply, sealer, token);
+    },
+    endSession() {
+      ended = true;
+      viewerPromise = undefined;
+      ctx.viewerNow = null;
+      if (req.cookies?.[SESSION_COOKIE] !== undefined || ctx.tokenSource === 'cookie') clearSessionCookie(req, reply);
+    },
+  };
+  ctx.rest = createRest({
+    mainApiUrl: config.mainApiUrl,
+    authUrl: config.authUrl,
+    token: () => (ended ? undefined : ctx.token),
+    requestId: ctx.requestId,
+    timeoutMs: config.upstreamTimeoutMs,
+    retries: config.upstreamRetries,
+    log: req.log,
+    onAuthRejected: () => ctx.endSession(),
+  });
+  ctx.loaders = createLoaders(ctx.rest);
+  return ctx;
+}

@@ -1,0 +1,60 @@
+// The auth service (spec 2 section 7): password grant, session check, password reset.
+import type { HttpClient } from './http.ts';
+
+/** The session user as `GET /check` answers it. */
+export interface SessionUser {
+  id: number | string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  username: string;
+  phone: string | null;
+  roles: string[];
+  permissions: string[];
+  internal: boolean;
+}
+
+export interface TokenAnswer {
+  access_token: string;
+  id_token?: string;
+  expires_in?: number;
+}
+
+/** Fixed client facts of the password grant (spec 2 section 7). */
+export const OAUTH_CLIENT = {
+  client_id: 'dumpster-quoting-web',
+  audience: 'dumpster-quoting-api',
+  scope: 'openid offline_access read:users',
+  connection: 'Username-Password-Authentication',
+};
+
+/** Calls of the auth service; `http` points at AUTH_URL. */
+export function authClient(http: HttpClient) {
+  return {
+    /** `POST /oauth/token` with the password grant. */
+    token: (email: string, password: string) =>
+      http.post<TokenAnswer>(
+        '/oauth/token',
+        {
+          grant_type: 'password',
+          username: email,
+          password,
+          client_id: OAUTH_CLIENT.client_id,
+          audience: OAUTH_CLIENT.audience,
+          scope: OAUTH_CLIENT.scope,
+        },
+        { resource: 'auth.token', anonymous: true },
+      ),
+    /** `GET /check` with the token in `x-token`. */
+    check: (token: string) =>
+      http.get<SessionUser>('/check', { resource: 'auth.check', headers: { 'x-token': token }, anonymous: true }),
+    /** `POST /dbconnections/change_password`. */
+    changePassword: (email: string) =>
+      http.post<{ message?: string }>(
+        '/dbconnections/change_password',
+        { client_id: OAUTH_CLIENT.client_id, connection: OAUTH_CLIENT.connection, email },
+        { resource: 'auth.change_password', anonymous: true },
+      ),
+  };
+}
+export type AuthClient = ReturnType<typeof authClient>;

@@ -1,0 +1,10 @@
+import type { Resolver } from '../../../types.ts';
+
+/** Product settings from the configuration. */
+const appConfig: Resolver = (_, __, { config }) => ({
+  customerPricingEnabled: config.featureCustomerPricing,
+  loggingEnabled: config.featureLogging,
+  googleMapsBrowserKey: config.mapsProvider === 'google' ? (config.googleMapsBrowserKey ?? null) : null,
+  feedbackFormUrl: config.feedbackFormUrl ?? null,
+});
+export default appConfig;

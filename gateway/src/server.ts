@@ -1,0 +1,122 @@
+// The gateway: Fastify + Apollo Server 5, the web build, GraphiQL, health and metrics.
+import { pathToFileURL } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { unwrapResolverError } from '@apollo/server/errors';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import type { GraphQLFormattedError } from 'graphql';
+import { loadGatewayConfig, type GatewayConfig } from './config.ts';
+import { createContext, type Context } from './context.ts';
+import { SessionSealer } from './auth/session.ts';
+import { buildSchema } from './schema/index.ts';
+import { PersistedQueryStore } from './persisted.ts';
+import { adhocPolicy, armor } from './limits.ts';
+import { observability } from './observability.ts';
+import { healthRoutes } from './http/health.ts';
+import { webRoutes } from './http/web.ts';
+import { graphiqlRoutes } from './http/graphiql.ts';
+
+export interface RunningGateway {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Codes whose message is meant for the caller; anything else is an internal error. */
+const SAFE_CODES = new Set([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'CONFLICT',
+  'UPSTREAM_ERROR',
+  'UPSTREAM_TIMEOUT',
+  'PERSISTED_QUERY_REQUIRED',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+
+/** Starts the gateway; `port: 0` picks a free port. */
+export async function startGateway(
+  config: GatewayConfig,
+  opts: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<RunningGateway> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.:-]{1,100}$/.test(given) ? given : crypto.randomUUID();
+    },
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  await app.register(fastifyCookie);
+
+  const sealer = new SessionSealer(config.sessionSecret);
+  const store = new PersistedQueryStore(config.persistedQueriesFile);
+  const limits = armor();
+  const apollo = new ApolloServer<Context>({
+    schema: buildSchema(),
+    introspection: true,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    hideSchemaDetailsFromClientErrors: true,
+    includeStacktraceInErrorResponses: false,
+    persistedQueries: { cache: store, ttl: null },
+    validationRules: limits.validationRules,
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      ApolloServerPluginLandingPageDisabled(),
+      ...limits.plugins,
+      adhocPolicy(store),
+      observability(store),
+    ],
+    formatError(formatted: GraphQLFormattedError, error: unknown) {
+      const code = formatted.extensions?.code as string | undefined;
+      if (code && SAFE_CODES.has(code)) return formatted;
+      app.log.error({ err: unwrapResolverError(error), path: formatted.path }, 'unexpected GraphQL error');
+      return {
+        message: 'Internal server error',
+        path: formatted.path,
+        locations: formatted.locations,
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      };
+    },
+  });
+  await apollo.start();
+
+  await app.register(healthRoutes, { mainApiUrl: config.mainApiUrl });
+  await app.register(fastifyApollo(apollo), {
+    path: '/graphql',
+    context: async (req, reply) => createContext(req, reply, { config, sealer }),
+  });
+  await app.register(graphiqlRoutes);
+  await webRoutes(app, { webDist: config.webDist });
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const url = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1').replace('[::1]', '127.0.0.1');
+  app.log.info({ persistedOperations: store.size }, `gateway listening on ${url}`);
+  return {
+    url,
+    async close() {
+      await app.close();
+    },
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const config = loadGatewayConfig();
+  const gateway = await startGateway(config, { logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  console.log(`gateway listening on ${gateway.url} (main API ${config.mainApiUrl})`);
+  const stop = () => gateway.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
