@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fa363d46243424d56fff2f7b0251311e>>
+ * @generated SignedSource<<e99e7d48de9bd543859e421e849f0c00>>
+ * @relayHash 4f9aef0cd8cbb292d4c919a08bd1f78b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bc2b4a944beef07b632777d741330865317fac9a6d683ddd66f3f523c0cde021
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FeedbackPageQuery$variables = Record<PropertyKey, never>;
@@ -22,27 +25,22 @@ export type FeedbackPageQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": null,
+    "concreteType": "AppConfig",
+    "kind": "LinkedField",
+    "name": "appConfig",
+    "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "AppConfig",
-        "kind": "LinkedField",
-        "name": "appConfig",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "feedbackFormUrl",
-            "storageKey": null
-          }
-        ],
+        "kind": "ScalarField",
+        "name": "feedbackFormUrl",
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -63,8 +61,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "3f7e1cf768d8fd765fff00d20d999941",
-    "id": null,
+    "id": "bc2b4a944beef07b632777d741330865317fac9a6d683ddd66f3f523c0cde021",
     "metadata": {},
     "name": "FeedbackPageQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<01f999dd9853f68a9d708a56865fb695>>
+ * @generated SignedSource<<a68a665b50ee8766ffcdac17e5169c01>>
+ * @relayHash 7fc81f9d0f19b70f42b0d78dd7299390
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cb4d4eb7d9e57d53b6d96c39a2fcc9d8c9275b57e7955c0303eeeccb255d08c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,25 +31,20 @@ const node: ConcreteRequest = {
     "name": "QuotePageQuery",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
         "selections": [
           {
-            "alias": null,
             "args": null,
-            "concreteType": "Viewer",
-            "kind": "LinkedField",
-            "name": "viewer",
-            "plural": false,
-            "selections": [
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "QuoteWelcome_viewer"
-              }
-            ],
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "QuoteWelcome_viewer"
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -59,47 +57,41 @@ const node: ConcreteRequest = {
     "name": "QuotePageQuery",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "Viewer",
-            "kind": "LinkedField",
-            "name": "viewer",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "firstName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "username",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "firstName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "username",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f325480ca4fcdd3bd9a01660549f8b56",
-    "id": null,
+    "id": "cb4d4eb7d9e57d53b6d96c39a2fcc9d8c9275b57e7955c0303eeeccb255d08c6",
     "metadata": {},
     "name": "QuotePageQuery",
     "operationKind": "query",

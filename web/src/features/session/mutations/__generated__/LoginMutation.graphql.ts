@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b30139ffaab72199b27035fa32a6e4a1>>
+ * @generated SignedSource<<430e78597d6e956b8dea8d47f9e67095>>
+ * @relayHash 24b6510614dea2fdc3241fefde572b85
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d12f09422d356612655f61f81411ab205f5d7aea9a7c5db2c421ad7b6041c73d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -96,39 +99,34 @@ return {
     "name": "LoginMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "LoginPayload",
+        "kind": "LinkedField",
+        "name": "login",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "LoginPayload",
+            "args": null,
+            "concreteType": "Viewer",
             "kind": "LinkedField",
-            "name": "login",
+            "name": "viewer",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "Viewer",
-                "kind": "LinkedField",
-                "name": "viewer",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "AppTopBar_viewer"
-                  }
-                ],
-                "storageKey": null
-              },
-              (v4/*:: as any*/)
+                "kind": "FragmentSpread",
+                "name": "AppTopBar_viewer"
+              }
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -141,68 +139,62 @@ return {
     "name": "LoginMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "LoginPayload",
+        "kind": "LinkedField",
+        "name": "login",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "LoginPayload",
+            "args": null,
+            "concreteType": "Viewer",
             "kind": "LinkedField",
-            "name": "login",
+            "name": "viewer",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Viewer",
-                "kind": "LinkedField",
-                "name": "viewer",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "firstName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "username",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "internal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "firstName",
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "username",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "internal",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
             ],
             "storageKey": null
-          }
-        ]
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "11064f634fd8ef4932dfcc960e00c6fc",
-    "id": null,
+    "id": "d12f09422d356612655f61f81411ab205f5d7aea9a7c5db2c421ad7b6041c73d",
     "metadata": {},
     "name": "LoginMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e1feaffd7c97b011776cfb35ad28d79b>>
+ * @generated SignedSource<<31cf731d7a7b6e69bd4968237312c96b>>
+ * @relayHash a731ebd8628b16de1fe6f7c3a26645a9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8817c37e37f2d1af650f32a063cdb6f4c83999e80b2a3b8b66279c02d5183d01
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LogoutMutation$variables = Record<PropertyKey, never>;
@@ -24,38 +27,33 @@ export type LogoutMutation = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": null,
+    "concreteType": "LogoutPayload",
+    "kind": "LinkedField",
+    "name": "logout",
+    "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "LogoutPayload",
+        "concreteType": "UserError",
         "kind": "LinkedField",
-        "name": "logout",
-        "plural": false,
+        "name": "userErrors",
+        "plural": true,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "UserError",
-            "kind": "LinkedField",
-            "name": "userErrors",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "message",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "message",
             "storageKey": null
           }
         ],
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -76,8 +74,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "7df12369260e5929b795062e58aad7ef",
-    "id": null,
+    "id": "8817c37e37f2d1af650f32a063cdb6f4c83999e80b2a3b8b66279c02d5183d01",
     "metadata": {},
     "name": "LogoutMutation",
     "operationKind": "mutation",

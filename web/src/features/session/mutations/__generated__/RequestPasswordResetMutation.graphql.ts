@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<952dea559049cf4ff0caaa3968d7698e>>
+ * @generated SignedSource<<55c25634b1e7d81d9e526baaa84ff6f0>>
+ * @relayHash 96892560278490485caa20dcac73ba46
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ca1e735ca92cad1af07f8b0e1855685fe4f4bedeb99b8b1b3290a480b8f9d6e6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RequestPasswordResetInput = {
@@ -38,58 +41,53 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "RequestPasswordResetPayload",
+    "kind": "LinkedField",
+    "name": "requestPasswordReset",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": "RequestPasswordResetPayload",
+        "args": null,
+        "kind": "ScalarField",
+        "name": "sent",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
         "kind": "LinkedField",
-        "name": "requestPasswordReset",
-        "plural": false,
+        "name": "userErrors",
+        "plural": true,
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "sent",
+            "name": "field",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "concreteType": "UserError",
-            "kind": "LinkedField",
-            "name": "userErrors",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "field",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "message",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "message",
             "storageKey": null
           }
         ],
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -110,8 +108,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2251c55c579b2d17a66dff06afc57adf",
-    "id": null,
+    "id": "ca1e735ca92cad1af07f8b0e1855685fe4f4bedeb99b8b1b3290a480b8f9d6e6",
     "metadata": {},
     "name": "RequestPasswordResetMutation",
     "operationKind": "mutation",

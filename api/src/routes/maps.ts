@@ -1,0 +1,37 @@
+// The maps stand-in at Google's own paths (DECISIONS.md "Ports"), so only the base URL differs.
+// No auth header is needed: the time-zone call is sent without one.
+import type { FastifyInstance } from 'fastify';
+import { autocomplete, details, geocode, textSearch, timeZone } from '../maps/service.ts';
+
+type Handler = (q: Record<string, string | undefined>) => unknown;
+
+const routes: [string, Handler, string][] = [
+  [
+    '/maps/api/place/autocomplete/json',
+    autocomplete,
+    'Place predictions (US only; location, radius, sessiontoken, components)',
+  ],
+  ['/maps/api/place/details/json', details, 'Place details with address components'],
+  [
+    '/maps/api/place/textsearch/json',
+    textSearch,
+    'Text search (a 5-digit ZIP, a city or a county)',
+  ],
+  ['/maps/api/geocode/json', geocode, 'Geocoding by address, latlng or place_id'],
+  ['/maps/api/timezone/json', timeZone, 'Time zone at location and timestamp (offsets in seconds)'],
+];
+
+/** Registers the offline maps service. */
+export async function mapsRoutes(app: FastifyInstance) {
+  for (const [url, handler, description] of routes) {
+    app.get(url, {
+      schema: {
+        tags: ['maps'],
+        description,
+        security: [],
+        querystring: { type: 'object', additionalProperties: { type: 'string' } },
+      },
+      handler: async (req) => handler(req.query as Record<string, string | undefined>),
+    });
+  }
+}
