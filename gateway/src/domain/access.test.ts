@@ -12,7 +12,8 @@ describe('allows', () => {
     expect(allows(undefined, rules.superAdmin)).toBe(false);
   });
   it('admits any session user to logged-in routes', () => {
-    for (const u of [admin, sales, staff, reader]) expect(allows(u, routeAccess['/quote'])).toBe(true);
+    for (const u of [admin, sales, staff, reader])
+      expect(allows(u, routeAccess['/quote'])).toBe(true);
     expect(allows(staff, routeAccess['/feedback'])).toBe(true);
   });
   it('needs one of the listed roles or permissions', () => {
@@ -24,7 +25,12 @@ describe('allows', () => {
     expect(allows(sales, routeAccess['/markets/:id'])).toBe(false);
   });
   it('keeps the alert list, reports and collections to Super Admin', () => {
-    for (const p of ['/alerts', '/exception-report', '/availability-report', '/:model/collection'] as const) {
+    for (const p of [
+      '/alerts',
+      '/exception-report',
+      '/availability-report',
+      '/:model/collection',
+    ] as const) {
       expect(allows(admin, routeAccess[p])).toBe(true);
       expect(allows(reader, routeAccess[p])).toBe(false);
       expect(allows(sales, routeAccess[p])).toBe(false);
@@ -41,7 +47,9 @@ describe('special rules', () => {
     expect(canCreateCustomerPricing(sales, true)).toBe(true);
     expect(canCreateCustomerPricing(sales, false)).toBe(false);
     expect(canCreateCustomerPricing({ roles: ['B2B Sales'], permissions: [] }, true)).toBe(false);
-    expect(canCreateCustomerPricing({ roles: [], permissions: ['customerpricing:create'] }, true)).toBe(false);
+    expect(
+      canCreateCustomerPricing({ roles: [], permissions: ['customerpricing:create'] }, true),
+    ).toBe(false);
     expect(canCreateCustomerPricing(admin, true)).toBe(false);
   });
 });

@@ -31,7 +31,8 @@ export interface AccessSubject {
 export function allows(subject: AccessSubject | null | undefined, anyOf: AnyOf): boolean {
   if (!subject) return false;
   return anyOf.some(
-    (entry) => entry === LOGGED_IN || subject.roles.includes(entry) || subject.permissions.includes(entry),
+    (entry) =>
+      entry === LOGGED_IN || subject.roles.includes(entry) || subject.permissions.includes(entry),
   );
 }
 
@@ -62,8 +63,14 @@ export function isAdmin(subject: AccessSubject | null | undefined): boolean {
  * Customer pricing needs the role B2B Sales and the permission customerpricing:create
  * (both, unlike the any-of rules) and the feature flag on.
  */
-export function canCreateCustomerPricing(subject: AccessSubject | null | undefined, featureOn: boolean): boolean {
+export function canCreateCustomerPricing(
+  subject: AccessSubject | null | undefined,
+  featureOn: boolean,
+): boolean {
   return (
-    featureOn && !!subject && subject.roles.includes(B2B_SALES) && subject.permissions.includes(CUSTOMER_PRICING_CREATE)
+    featureOn &&
+    !!subject &&
+    subject.roles.includes(B2B_SALES) &&
+    subject.permissions.includes(CUSTOMER_PRICING_CREATE)
   );
 }

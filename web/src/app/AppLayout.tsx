@@ -1,0 +1,45 @@
+// The app shell: flash messages, the top bar for a logged-in user, and the current route.
+import { Box } from '@chakra-ui/react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { Outlet, useLoaderData, useNavigate } from 'react-router-dom';
+import { useLogoutMutation } from '../features/session/mutations/LogoutMutation.ts';
+import { FlashMessages } from '../ui/flash/index.ts';
+import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql.ts';
+import { AppTopBar } from './AppTopBar.tsx';
+import { visibleEntries } from './navigation.ts';
+
+/** The session query: who is logged in and what they may open (read by the route guard too). */
+export const appLayoutQuery = graphql`
+  query AppLayoutQuery {
+    viewer {
+      roles
+      permissions
+      ...AppTopBar_viewer
+    }
+  }
+`;
+
+export function AppLayout() {
+  const ref = useLoaderData() as PreloadedQuery<AppLayoutQuery>;
+  const { viewer } = usePreloadedQuery<AppLayoutQuery>(appLayoutQuery, ref);
+  const navigate = useNavigate();
+  const logout = useLogoutMutation();
+  const entries = viewer
+    ? visibleEntries({ roles: viewer.roles, permissions: viewer.permissions })
+    : [];
+  return (
+    <Box minH="100vh" bg="gray.50" display="flex" flexDirection="column">
+      <FlashMessages />
+      {viewer ? (
+        <AppTopBar
+          viewer={viewer}
+          entries={entries}
+          onLogout={() => logout().finally(() => navigate('/login'))}
+        />
+      ) : null}
+      <Box as="main" flex="1">
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+// The route guard (spec 2 section 6), run in route loaders before a page's query starts.
+import { fetchQuery } from 'react-relay/hooks';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { allows, type AccessSubject, type AnyOf } from '../../../gateway/src/domain/access.ts';
+import { environment } from '../relay/environment.ts';
+import { flash } from '../ui/flash/index.ts';
+import AppLayoutQueryNode, { type AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql.ts';
+
+export const PERMISSION_MESSAGE = 'You do not have permission to access this page';
+const PERMISSION_TIMEOUT = 1500;
+
+/** The session user from the store, or from the gateway when the store has none yet. */
+export async function currentViewer(): Promise<AccessSubject | null> {
+  const data = await fetchQuery<AppLayoutQuery>(
+    environment,
+    AppLayoutQueryNode,
+    {},
+    {
+      fetchPolicy: 'store-or-network',
+    },
+  ).toPromise();
+  return data?.viewer ?? null;
+}
+
+/**
+ * A loader that admits the route only to a session user holding one entry of `anyOf`:
+ * no session goes to /login; a failed role check flashes the permission warning and goes to /login.
+ */
+export function guardedLoader<T>(anyOf: AnyOf, load?: (args: LoaderFunctionArgs) => T) {
+  return async (args: LoaderFunctionArgs): Promise<T | null> => {
+    const viewer = await currentViewer();
+    if (!viewer) throw redirect('/login');
+    if (!allows(viewer, anyOf)) {
+      flash.show(PERMISSION_MESSAGE, { severity: 'warning', timeout: PERMISSION_TIMEOUT });
+      throw redirect('/login');
+    }
+    return load ? load(args) : null;
+  };
+}

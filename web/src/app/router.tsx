@@ -1,0 +1,69 @@
+// Routes of spec 2 section 2. Each guarded route checks access in its loader (app/guard.ts)
+// before starting its one query; page code is split per route and loaded in parallel.
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { routeAccess } from '../../../gateway/src/domain/access.ts';
+import { PageLoading } from '../ui/PageLoading.tsx';
+import AppLayoutQueryNode from './__generated__/AppLayoutQuery.graphql.ts';
+import FeedbackPageQueryNode from '../pages/FeedbackPage/__generated__/FeedbackPageQuery.graphql.ts';
+import QuotePageQueryNode from '../pages/QuotePage/__generated__/QuotePageQuery.graphql.ts';
+import { AppLayout } from './AppLayout.tsx';
+import { guardedLoader } from './guard.ts';
+import { loadRouteQuery } from './routeQuery.ts';
+import { RouteError } from './RouteError.tsx';
+
+const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => ({
+  Component: async () => (await load()).default,
+});
+
+const quoteRoute = {
+  loader: guardedLoader(routeAccess['/quote'], () =>
+    loadRouteQuery('quote', QuotePageQueryNode, {}),
+  ),
+  lazy: lazyPage(() => import('../pages/QuotePage/QuotePage.tsx')),
+  errorElement: <RouteError />,
+};
+
+/** A Super Admin screen not built yet: guarded like the real one will be. */
+const planned = (path: keyof typeof routeAccess, title: string): RouteObject => ({
+  path: path.slice(1),
+  handle: { title },
+  loader: guardedLoader(routeAccess[path]),
+  lazy: lazyPage(() => import('../pages/PlannedPage/PlannedPage.tsx')),
+  errorElement: <RouteError />,
+});
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    loader: () => loadRouteQuery('root', AppLayoutQueryNode, {}),
+    shouldRevalidate: () => false,
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      { index: true, loader: () => redirect('/quote') },
+      {
+        path: 'login',
+        lazy: lazyPage(() => import('../pages/LoginPage/LoginPage.tsx')),
+        errorElement: <RouteError />,
+      },
+      { path: 'quote', ...quoteRoute },
+      {
+        path: 'feedback',
+        loader: guardedLoader(routeAccess['/feedback'], () =>
+          loadRouteQuery('feedback', FeedbackPageQueryNode, {}),
+        ),
+        lazy: lazyPage(() => import('../pages/FeedbackPage/FeedbackPage.tsx')),
+        errorElement: <RouteError />,
+      },
+      planned('/alerts', 'Alerts'),
+      planned('/exception-report', 'Exception Report'),
+      planned('/availability-report', 'Availability Report'),
+      // Unknown paths show the quote search page (spec 2 section 2).
+      { path: '*', ...quoteRoute },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

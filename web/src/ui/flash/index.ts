@@ -1,0 +1,2 @@
+export * from './flashStore.ts';
+export { FlashMessages } from './FlashMessages.tsx';

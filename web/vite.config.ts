@@ -1,0 +1,29 @@
+// Vite build of the web app: run from the repository root with `vite build --config web/vite.config.ts`.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import relay from 'vite-plugin-relay';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+// The dev server forwards everything the gateway answers to a gateway on this URL.
+const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react(), relay],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 800,
+  },
+  server: {
+    proxy: Object.fromEntries(
+      ['/graphql', '/graphiql', '/healthz', '/cksum.txt', '/docs'].map((p) => [p, gateway]),
+    ),
+  },
+  preview: {
+    proxy: Object.fromEntries(
+      ['/graphql', '/graphiql', '/healthz', '/cksum.txt', '/docs'].map((p) => [p, gateway]),
+    ),
+  },
+});
