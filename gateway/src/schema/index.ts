@@ -12,9 +12,13 @@ import { toGlobalId } from '../relay/globalId.ts';
 import type { Domain } from './types.ts';
 import base from './base/resolvers/index.ts';
 import session from './session/resolvers/index.ts';
+import place from './place/resolvers/index.ts';
+import lookup from './lookup/resolvers/index.ts';
+import search from './search/resolvers/index.ts';
+import customerPricing from './customerPricing/resolvers/index.ts';
 
 /** Every domain's resolvers, by folder name. */
-export const domains: Record<string, Domain> = { base, session };
+export const domains: Record<string, Domain> = { base, session, place, lookup, search, customerPricing };
 
 /** The folder holding the domain folders. */
 export const schemaDir = path.dirname(fileURLToPath(import.meta.url));
