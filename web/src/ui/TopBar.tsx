@@ -1,6 +1,6 @@
 // The application's top bar: brand, the navigation entries the caller passes, the user's name.
 import { Box, Button, Flex, HStack, Link, Text } from '@chakra-ui/react';
-import { NavLink } from 'react-router-dom';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { BrandMark } from './BrandMark.tsx';
 
 export interface TopBarEntry {
@@ -12,6 +12,9 @@ export interface TopBarEntry {
   /** An action instead of a link (Logout). */
   onSelect?: () => void;
 }
+
+/** A link to a place within a page (`/quote#search-history`) is never marked as the current page. */
+const isSectionLink = (to: string | undefined) => !!to?.includes('#');
 
 const entryStyle = {
   px: '3',
@@ -53,6 +56,15 @@ function Entry({ entry }: { entry: TopBarEntry }) {
       </Link>
     );
   }
+  if (isSectionLink(entry.to)) {
+    return (
+      <Link asChild {...entryStyle}>
+        <RouterLink to={entry.to!} data-nav-entry={entry.label}>
+          {entry.label}
+        </RouterLink>
+      </Link>
+    );
+  }
   return (
     <Link
       asChild
@@ -76,9 +88,11 @@ export function TopBar({ userLabel, entries }: { userLabel: string; entries: Top
         maxW="7xl"
         mx="auto"
         px={{ base: '3', md: '6' }}
+        py={{ base: '2', lg: '0' }}
         minH="14"
         align="center"
-        gap="4"
+        columnGap="4"
+        rowGap="1"
         wrap="wrap"
       >
         <HStack gap="2" flexShrink={0}>
@@ -87,8 +101,16 @@ export function TopBar({ userLabel, entries }: { userLabel: string; entries: Top
             Dumpster Quoting
           </Text>
         </HStack>
-        <Box as="nav" aria-label="Main" flex="1" minW="0">
-          <HStack as="ul" gap="1" listStyleType="none" wrap="wrap">
+        <Box
+          as="nav"
+          aria-label="Main"
+          order={{ base: 3, lg: 2 }}
+          w={{ base: 'full', lg: 'auto' }}
+          flex={{ lg: '1' }}
+          minW="0"
+          overflowX="auto"
+        >
+          <HStack as="ul" gap="1" listStyleType="none" wrap="nowrap">
             {links.map((e) => (
               <li key={e.label}>
                 <Entry entry={e} />
@@ -96,7 +118,7 @@ export function TopBar({ userLabel, entries }: { userLabel: string; entries: Top
             ))}
           </HStack>
         </Box>
-        <HStack gap="3" flexShrink={0}>
+        <HStack gap="3" flexShrink={0} order={{ base: 2, lg: 3 }} ml="auto">
           <Text fontSize="sm" color="gray.300" data-testid="user-label">
             {userLabel}
           </Text>

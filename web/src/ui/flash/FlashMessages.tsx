@@ -30,6 +30,7 @@ export function FlashMessages({ store = appFlash }: { store?: FlashStore }) {
             key={f.id}
             status={status[f.severity]}
             variant="surface"
+            alignItems="center"
             boxShadow="lg"
             data-testid="flash"
             data-severity={f.severity}

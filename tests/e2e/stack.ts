@@ -1,0 +1,67 @@
+// The whole product for browser tests: the real main API (PGlite snapshot with demo data) and the
+// gateway serving the built web app, both on free loopback ports.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gatewayConfig } from '../../gateway/src/config.ts';
+import { startGateway } from '../../gateway/src/server.ts';
+import { startTestApi, type TestApi } from '../helpers/api.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const webDist = path.join(root, 'web/dist');
+
+/** Builds the web app when there is no build yet (`npm test` builds it before the tests). */
+export function ensureWebBuild() {
+  if (fs.existsSync(path.join(webDist, 'index.html'))) return;
+  const res = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'web/vite.config.ts',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (res.status !== 0) throw new Error('vite build of the web app failed');
+}
+
+export interface Stack {
+  api: TestApi;
+  /** The gateway's base URL (serves the web app, /graphql). */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts the main API and the gateway for a browser test. */
+export async function startStack(): Promise<Stack> {
+  ensureWebBuild();
+  const api = await startTestApi();
+  try {
+    const gateway = await startGateway(
+      gatewayConfig({
+        port: 0,
+        host: '127.0.0.1',
+        mainApiUrl: api.url,
+        webDist,
+        persistedQueriesFile: path.join(root, 'web/persisted-queries.json'),
+        // The browser only sends persisted operations; refuse anything else like production.
+        allowAdhocQueries: false,
+      }),
+    );
+    return {
+      api,
+      url: gateway.url,
+      async close() {
+        await gateway.close();
+        await api.close();
+      },
+    };
+  } catch (err) {
+    await api.close();
+    throw err;
+  }
+}

@@ -1,0 +1,52 @@
+// Headless Debian chromium through playwright-core for the browser tests (no downloaded browsers).
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Hosts of Google Maps (script, tiles, fonts): the tests run offline, so requests to them are aborted. */
+const GOOGLE_MAP_HOSTS =
+  /(^|\.)(maps\.googleapis\.com|maps\.google\.com|maps\.gstatic\.com|khms\d*\.google\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)$/;
+
+/** True for a URL the tests must never fetch (Google's map hosts). */
+export function isGoogleMapsUrl(url: URL): boolean {
+  return GOOGLE_MAP_HOSTS.test(url.hostname);
+}
+
+/** Launches Debian's chromium headless. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface TestPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors and console errors seen so far. */
+  errors: string[];
+}
+
+/** A fresh context (own cookies) and page on `baseURL`, with Google's map hosts blocked. */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<TestPage> {
+  const context = await browser.newContext({ baseURL, viewport });
+  await context.route(isGoogleMapsUrl, (route) => route.abort());
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return { context, page, errors };
+}
