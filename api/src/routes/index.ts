@@ -5,4 +5,12 @@ import type { FastifyInstance } from 'fastify';
 export async function registerRoutes(app: FastifyInstance) {
   // Resources are added here as they are built (one plugin per resource file).
   await app.register((await import('./maps.ts')).mapsRoutes);
+  await app.register((await import('./search.ts')).searchRoutes);
+  await app.register((await import('./models.ts')).modelRoutes);
+  await app.register((await import('./regions.ts')).regionRoutes);
+  await app.register((await import('./exceptions.ts')).exceptionRoutes);
+  await app.register((await import('./availability.ts')).availabilityRoutes);
+  await app.register((await import('./collections.ts')).collectionRoutes);
+  await app.register((await import('./lookups.ts')).lookupRoutes);
+  await app.register((await import('./user.ts')).userRoutes);
 }

@@ -1,0 +1,212 @@
+// Contract availability (one record per region and delivery type; new deliveries one per
+// size) and current availability (a region header plus rows per delivery type).
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { badRequest, validationFailed } from '../errors.ts';
+import * as s from '../schemas/availability.ts';
+import { byId } from './helpers.ts';
+import { columnsOf, lockForUpdate, toApi, type ResourceDef } from './records.ts';
+
+const DAY_KINDS = ['same_day', 'next_day', 'two_day_notice', 'saturday', 'sunday'] as const;
+
+/** Range rules of spec 1 sections 5 and 9 for availability values. */
+export function availabilityRules(merged: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  const w = merged.window_days;
+  if (merged.window_active && w !== null && w !== undefined && (Number(w) < 2 || Number(w) > 10)) {
+    out.window_days = 'Window days must be between 2 and 10';
+  }
+  const d = merged.days_out;
+  if (d !== null && d !== undefined && Number(d) > 90) out.days_out = 'Days out must be between 2 and 90';
+  if (merged.no_service && !merged.no_service_reason) out.no_service_reason = 'This field is required';
+  return out;
+}
+
+/** The state transitions of spec 1 section 4 applied to a contract record before it is stored. */
+export function normalizeAvailability(v: Record<string, unknown>, existing: Record<string, unknown> = {}) {
+  const m = { ...existing, ...v };
+  for (const k of DAY_KINDS) {
+    const key = `${k}_cutoff_time`;
+    if (v[key] === '') v[key] = '00:00:00'; // empty cutoffs are sent as 00:00:00
+  }
+  if ('days_out' in v && v.days_out !== null && Number(v.days_out) < 2) v.days_out = null;
+  if ('no_service' in v && !m.no_service) v.no_service_reason = null;
+  if ('window_days' in v && v.window_days && !('window_active' in v)) v.window_active = true;
+  if ('window_days' in v && !v.window_days && !('window_active' in v)) v.window_active = false;
+  const windowActive = v.window_active ?? m.window_active;
+  if ('window_active' in v && !windowActive) v.window_days = null;
+  if (windowActive && !(v.window_days ?? m.window_days)) v.window_days = 2;
+  for (const day of ['saturday', 'sunday']) {
+    if (v[`${day}_cutoff_time`] && !(v[`${day}_cutoff_day`] ?? m[`${day}_cutoff_day`])) v[`${day}_cutoff_day`] = 'Friday';
+  }
+  if (v.must_call_all ?? m.must_call_all) {
+    for (const k of DAY_KINDS) if (v[`${k}_active`] ?? m[`${k}_active`]) v[`${k}_must_call`] = true;
+  }
+  return v;
+}
+
+async function withSizes(db: Db, rows: Record<string, unknown>[]) {
+  const sizes = await byId(db, t.sizes, rows.map((r) => r.size_id));
+  for (const r of rows) {
+    const sz = sizes.get(r.size_id as number);
+    r.size = sz ? { id: sz.id, name: sz.name } : null;
+    if (!('title' in r) || !r.title) r.title = (sz?.name as string) ?? null;
+  }
+  return rows;
+}
+
+export const availability: ResourceDef = {
+  key: 'availability',
+  title: 'Availability',
+  table: t.availability,
+  fields: s.availabilityFields,
+  ignore: s.availabilityIgnored,
+  createRequired: ['region_id', 'delivery_type'],
+  validate(merged) {
+    const out = availabilityRules(merged);
+    if (merged.delivery_type === 'newDeliveries' && !merged.size_id) out.size_id = 'This field is required';
+    return out;
+  },
+  prepare: (values, ctx) => void normalizeAvailability(values, ctx.existing),
+  expand: (db, rows) => withSizes(db, rows),
+};
+
+export const currentAvailability: ResourceDef = {
+  key: 'current-availability',
+  title: 'Current availability',
+  table: t.currentAvailability,
+  fields: s.currentFields,
+  ignore: s.currentIgnored,
+  validate: (merged) => availabilityRules(merged),
+  prepare(values, ctx) {
+    const active = values.window_active ?? ctx.existing?.window_active;
+    if (!active) values.window_days = null;
+    else if (!(values.window_days ?? ctx.existing?.window_days)) values.window_days = 2;
+  },
+  async expand(db, rows, opts) {
+    if (!opts.single) return rows;
+    for (const r of rows) Object.assign(r, await currentRowsOf(db, r.id as number));
+    return rows;
+  },
+};
+
+const rowDef = (key: string, title: string, table: PgTable): ResourceDef => ({
+  key,
+  title,
+  table,
+  fields: s.currentRowFields,
+  ignore: s.currentRowIgnored,
+  validate: (merged) => availabilityRules(merged),
+  prepare(values) {
+    // A staff change to today's row is an override until the next recalculation.
+    values.overridden = true;
+    normalizeAvailability(values);
+  },
+  expand: (db, rows) => withSizes(db, rows),
+});
+
+export const currentDelivery = rowDef('current-availability-delivery', 'Current availability (new deliveries)', t.currentAvailabilityDelivery);
+export const currentEmptyReturn = rowDef('current-availability-empty-return', 'Current availability (empty & return)', t.currentAvailabilityEmptyReturn);
+export const currentPickup = rowDef('current-availability-pickup', 'Current availability (pickup)', t.currentAvailabilityPickup);
+
+/** The current availability rows of one header, keyed by delivery type. */
+export async function currentRowsOf(db: Db, currentId: number) {
+  const q = async (table: PgTable) => {
+    const c = columnsOf(table);
+    const rows = (await db.select().from(table).where(eq(c.current_availability_id, currentId)).orderBy(asc(c.id))) as Record<string, unknown>[];
+    return withSizes(db, rows.map(toApi));
+  };
+  return {
+    newDeliveries: (await q(t.currentAvailabilityDelivery)).map((r) => ({ ...r, delivery_type: 'newDeliveries' })),
+    emptyReturn: (await q(t.currentAvailabilityEmptyReturn)).map((r) => ({ ...r, delivery_type: 'emptyReturn' })),
+    pickUp: (await q(t.currentAvailabilityPickup)).map((r) => ({ ...r, delivery_type: 'pickUp' })),
+  };
+}
+
+/** Contract availability of regions keyed by delivery type. */
+export async function contractOf(db: Db, regionIds: number[]) {
+  const out = new Map<number, Record<string, Record<string, unknown>[]>>();
+  if (!regionIds.length) return out;
+  const rows = (await db
+    .select()
+    .from(t.availability)
+    .where(inArray(t.availability.region_id, regionIds))
+    .orderBy(asc(t.availability.id))) as Record<string, unknown>[];
+  const expanded = await withSizes(db, rows.map(toApi));
+  for (const id of regionIds) out.set(id, { newDeliveries: [], emptyReturn: [], pickUp: [] });
+  for (const r of expanded) out.get(r.region_id as number)![r.delivery_type as string]?.push(r);
+  return out;
+}
+
+/** Current availability (header + rows) of regions. */
+export async function currentOf(db: Db, regionIds: number[]) {
+  const out = new Map<number, Record<string, unknown>>();
+  if (!regionIds.length) return out;
+  const heads = (await db
+    .select()
+    .from(t.currentAvailability)
+    .where(inArray(t.currentAvailability.region_id, regionIds))) as Record<string, unknown>[];
+  for (const h of heads) out.set(h.region_id as number, { ...toApi(h), ...(await currentRowsOf(db, h.id as number)) });
+  return out;
+}
+
+/** Creates the empty contract records and current availability header of a new region. */
+export async function createDefaultAvailability(db: Db, regionId: number, userId: number | null) {
+  const sizes = await db.select({ id: t.sizes.id }).from(t.sizes).orderBy(asc(t.sizes.id));
+  const base = { region_id: regionId, created_by: userId, updated_by: userId };
+  await db.insert(t.availability).values([
+    ...sizes.map((sz) => ({ ...base, delivery_type: 'newDeliveries', size_id: sz.id })),
+    { ...base, delivery_type: 'emptyReturn' },
+    { ...base, delivery_type: 'pickUp' },
+  ]);
+  await db.insert(t.currentAvailability).values(base).onConflictDoNothing();
+}
+
+export interface AvailabilityChange {
+  id: number;
+  updated_at?: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * Saves a region's contract availability for every delivery type in one transaction
+ * (PUT /region/{id} with `availability`): all records or none.
+ */
+export async function saveRegionAvailability(
+  db: Db,
+  regionId: number,
+  byType: Record<string, AvailabilityChange[]>,
+  userId: number | null,
+) {
+  return db.transaction(async (tx) => {
+    const d = tx as unknown as Db;
+    const now = new Date().toISOString();
+    const errors: Record<string, string> = {};
+    for (const [type, changes] of Object.entries(byType)) {
+      for (const [i, change] of changes.entries()) {
+        const existing = await lockForUpdate(d, availability, change.id, change.updated_at ?? change.data.updated_at);
+        if (existing.region_id !== regionId || existing.delivery_type !== type) {
+          throw badRequest(`Availability ${change.id} is not a ${type} record of region ${regionId}`, {
+            [`${type}.${i}.id`]: 'Not a record of this region and delivery type',
+          });
+        }
+        const values: Record<string, unknown> = {};
+        for (const [k, v] of Object.entries(change.data)) if (k in s.availabilityFields && k !== 'region_id') values[k] = v;
+        delete values.delivery_type;
+        delete values.size_id;
+        const rules = availabilityRules({ ...existing, ...values });
+        for (const [k, m] of Object.entries(rules)) errors[`${type}.${i}.${k}`] = m;
+        normalizeAvailability(values, existing);
+        await d
+          .update(t.availability)
+          .set({ ...values, updated_by: userId, updated_at: now } as never)
+          .where(eq(t.availability.id, change.id));
+      }
+    }
+    if (Object.keys(errors).length) throw validationFailed(errors);
+    await d.update(t.regions).set({ last_saved_by: userId, last_saved_at: now }).where(eq(t.regions.id, regionId));
+    return (await contractOf(d, [regionId])).get(regionId)!;
+  });
+}

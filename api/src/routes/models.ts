@@ -1,0 +1,96 @@
+// The generic record calls of spec 1 section 7 for the nine model names (singular or plural):
+// POST /{model}, GET /{model}, GET/PUT/DELETE /{model}/{id}. Any other name answers
+// 'Invalid model type: {name}'.
+import type { FastifyInstance } from 'fastify';
+import { rules } from '../auth/guard.ts';
+import { ApiError } from '../errors.ts';
+import * as m from '../repo/models.ts';
+import {
+  createRecord,
+  deleteRecord,
+  getRecord,
+  listRecords,
+  truthy,
+  updateRecord,
+  type ListQuery,
+  type ResourceDef,
+} from '../repo/records.ts';
+import { sql } from 'drizzle-orm';
+import { TERRITORIES, idParams, listQuery, listResponse, oneOf, type JsonSchema } from '../schemas/common.ts';
+import * as f from '../schemas/models.ts';
+import { access, doc, uid } from './common.ts';
+
+interface ModelRoute {
+  names: string[];
+  tag: string;
+  def: ResourceDef;
+  read: readonly string[] | null;
+  body: JsonSchema;
+  query?: Record<string, JsonSchema>;
+}
+
+const pricingBody = f.bodySchema(f.pricingFields, f.pricingIgnored);
+/** Pricing saves may also come as `{data, user_id}` (spec 1 section 7: "carries data and the user id"). */
+const pricingEnvelope: JsonSchema = {
+  ...pricingBody,
+  properties: { ...(pricingBody.properties as object), data: pricingBody },
+};
+
+export const MODEL_ROUTES: ModelRoute[] = [
+  { names: ['alert', 'alerts'], tag: 'alerts', def: m.alert, read: rules.readAlert, body: f.bodySchema(f.alertFields, f.alertIgnored), query: { territory: oneOf(TERRITORIES) } },
+  { names: ['hauler', 'haulers'], tag: 'haulers', def: m.hauler, read: rules.readHauler, body: f.bodySchema(f.haulerFields, f.haulerIgnored), query: { active: { type: 'boolean' }, type: oneOf(['inNetwork', 'outOfNetwork']) } },
+  { names: ['market', 'markets'], tag: 'markets', def: m.market, read: rules.readMarket, body: f.bodySchema(f.marketFields, f.marketIgnored) },
+  { names: ['size', 'sizes'], tag: 'lookups', def: m.size, read: null, body: f.bodySchema(f.sizeFields) },
+  { names: ['note', 'notes'], tag: 'notes', def: m.note, read: rules.readHauler, body: f.bodySchema(f.noteFields, f.noteIgnored) },
+  { names: ['service-area', 'service-areas'], tag: 'zones', def: m.serviceArea, read: rules.readHauler, body: f.bodySchema(f.serviceAreaFields, f.serviceAreaIgnored) },
+  { names: ['waste-type', 'waste-types'], tag: 'lookups', def: m.wasteType, read: null, body: f.bodySchema(f.wasteTypeFields) },
+  { names: ['rolloff-pricing', 'rolloff-pricings'], tag: 'pricing', def: m.rolloffPricing, read: rules.readHauler, body: pricingEnvelope },
+  { names: ['geo-note', 'geo-notes'], tag: 'geo notes', def: m.geoNote, read: rules.readAlert, body: f.bodySchema(f.geoNoteFields, f.geoNoteIgnored) },
+];
+
+/** Unwraps a `{data, user_id}` pricing body. */
+const unwrap = (body: Record<string, unknown>) =>
+  body.data && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : body;
+
+/** Extra filters of some lists (hauler active/type, alert territory). */
+function extraFilters(r: ModelRoute, q: Record<string, unknown>) {
+  const out = [];
+  if (r.def === m.hauler && q.active !== undefined) out.push(sql`"haulers"."active" = ${truthy(q.active)}`);
+  if (r.def === m.hauler && q.type) out.push(sql`"haulers"."type" = ${q.type}`);
+  if (r.def === m.alert && q.territory) out.push(sql`${m.alertVirtual.territory} = ${q.territory}`);
+  return out;
+}
+
+/** Registers the generic model routes and the 'Invalid model type' answer for other names. */
+export async function modelRoutes(app: FastifyInstance) {
+  const db = () => app.deps.database.db;
+  const write = access(rules.write);
+  for (const r of MODEL_ROUTES) {
+    const read = access(r.read);
+    const title = r.def.title;
+    for (const name of r.names) {
+      app.post(`/${name}`, { preHandler: write, schema: doc({ tag: r.tag, summary: `Create a ${title.toLowerCase()}`, body: r.body, status: 201 }) },
+        async (req, reply) => reply.status(201).send(await createRecord(db(), r.def, unwrap(req.body as Record<string, unknown>), uid(req))));
+      app.get(`/${name}`, { preHandler: read, schema: doc({ tag: r.tag, summary: `List or search ${title.toLowerCase()} records`, querystring: listQuery(r.query), response: listResponse }) },
+        async (req) => listRecords(db(), r.def, req.query as ListQuery, extraFilters(r, req.query as Record<string, unknown>)));
+      app.get(`/${name}/:id`, { preHandler: read, schema: doc({ tag: r.tag, summary: `Read a ${title.toLowerCase()}`, params: idParams }) },
+        async (req) => getRecord(db(), r.def, (req.params as { id: number }).id));
+      app.put(`/${name}/:id`, { preHandler: write, schema: doc({ tag: r.tag, summary: `Update a ${title.toLowerCase()} (409 when updated_at is older)`, params: idParams, body: r.body }) },
+        async (req) => updateRecord(db(), r.def, (req.params as { id: number }).id, unwrap(req.body as Record<string, unknown>), uid(req)));
+      app.delete(`/${name}/:id`, { preHandler: write, schema: doc({ tag: r.tag, summary: `Delete a ${title.toLowerCase()}`, params: idParams }) },
+        async (req) => deleteRecord(db(), r.def, (req.params as { id: number }).id));
+    }
+  }
+
+  const invalid = async (req: { params: unknown }) => {
+    throw new ApiError(400, 'INVALID_MODEL_TYPE', `Invalid model type: ${(req.params as { model: string }).model}`);
+  };
+  const modelParams = { type: 'object', properties: { model: { type: 'string' }, id: { type: 'string' } } };
+  const auth = access(null);
+  const invalidDoc = (summary: string) => ({ ...doc({ tag: 'models', summary, params: modelParams }), hide: true });
+  app.get('/:model', { preHandler: auth, schema: invalidDoc('Unknown model') }, invalid);
+  app.post('/:model', { preHandler: auth, schema: invalidDoc('Unknown model') }, invalid);
+  app.get('/:model/:id', { preHandler: auth, schema: invalidDoc('Unknown model') }, invalid);
+  app.put('/:model/:id', { preHandler: auth, schema: invalidDoc('Unknown model') }, invalid);
+  app.delete('/:model/:id', { preHandler: auth, schema: invalidDoc('Unknown model') }, invalid);
+}
