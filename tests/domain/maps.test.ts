@@ -10,7 +10,6 @@ afterAll(async () => {
   await api?.close();
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function get(path: string, query: Record<string, string>): Promise<any> {
   const res = await fetch(`${api.url}${path}?${new URLSearchParams(query)}`);
   expect(res.status).toBe(200);

@@ -1,0 +1,250 @@
+// Loading availability, exceptions and current rows for regions, and writing recalculated
+// current availability. The rules themselves are the pure functions of calculate.ts.
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  availability,
+  currentAvailability,
+  currentAvailabilityDelivery,
+  currentAvailabilityEmptyReturn,
+  currentAvailabilityPickup,
+  exceptionExclusions,
+  exceptions,
+  regions,
+  sizes,
+} from '../../db/schema.ts';
+import { calculateAvailability } from './calculate.ts';
+import type {
+  AvailabilityException,
+  AvailabilityItem,
+  AvailabilityRecord,
+  CurrentAvailability,
+} from './types.ts';
+
+export const CURRENT_TABLES = {
+  newDeliveries: currentAvailabilityDelivery,
+  emptyReturn: currentAvailabilityEmptyReturn,
+  pickUp: currentAvailabilityPickup,
+} as const;
+type CurrentKey = keyof typeof CURRENT_TABLES;
+
+export interface RegionAvailabilityData {
+  region: { id: number; timezone: string; name: string };
+  records: (AvailabilityRecord & { size?: { id: number; name: string } | null })[];
+  exceptions: AvailabilityException[];
+  current: {
+    id: number;
+    window_active: boolean;
+    window_days: number | null;
+    calculated_at: string | null;
+  } | null;
+  /** Stored current rows by delivery type (staff overrides are kept here). */
+  currentRows: Record<CurrentKey, Record<string, unknown>[]>;
+}
+
+/** Loads contract availability, exceptions (bulk included, with exclusions) and current rows. */
+export async function loadRegionsAvailability(
+  db: Db,
+  regionIds: number[],
+): Promise<Map<number, RegionAvailabilityData>> {
+  const out = new Map<number, RegionAvailabilityData>();
+  if (regionIds.length === 0) return out;
+  const [regionRows, recs, exRows, exclusions, sizeRows, currents] = await Promise.all([
+    db
+      .select({ id: regions.id, timezone: regions.timezone, name: regions.name })
+      .from(regions)
+      .where(inArray(regions.id, regionIds)),
+    db.select().from(availability).where(inArray(availability.region_id, regionIds)),
+    db
+      .select()
+      .from(exceptions)
+      .where(or(inArray(exceptions.region_id, regionIds), eq(exceptions.bulk, true))),
+    db.select().from(exceptionExclusions),
+    db.select({ id: sizes.id, name: sizes.name }).from(sizes),
+    db.select().from(currentAvailability).where(inArray(currentAvailability.region_id, regionIds)),
+  ]);
+  const rowsByType = await Promise.all(
+    (Object.keys(CURRENT_TABLES) as CurrentKey[]).map(async (k) => {
+      const t = CURRENT_TABLES[k];
+      return [k, await db.select().from(t).where(inArray(t.region_id, regionIds))] as const;
+    }),
+  );
+  const sizeById = new Map(sizeRows.map((s) => [s.id, s]));
+  const excluded = new Map<number, number[]>();
+  for (const e of exclusions)
+    excluded.set(e.exception_id, [...(excluded.get(e.exception_id) ?? []), e.region_id]);
+  const exList: AvailabilityException[] = exRows.map((e) => ({
+    ...e,
+    excluded_region_ids: excluded.get(e.id) ?? [],
+  }));
+  for (const r of regionRows) {
+    const currentRows = {
+      newDeliveries: [],
+      emptyReturn: [],
+      pickUp: [],
+    } as RegionAvailabilityData['currentRows'];
+    for (const [k, rows] of rowsByType)
+      currentRows[k] = rows.filter((row) => row.region_id === r.id);
+    const cur = currents.find((c) => c.region_id === r.id);
+    out.set(r.id, {
+      region: r,
+      records: recs
+        .filter((a) => a.region_id === r.id)
+        .map((a) => ({ ...a, size: a.size_id ? (sizeById.get(a.size_id) ?? null) : null }))
+        .sort(
+          (a, b) =>
+            a.delivery_type.localeCompare(b.delivery_type) || (a.size_id ?? 0) - (b.size_id ?? 0),
+        ),
+      exceptions: exList.filter((e) => e.bulk || e.region_id === r.id),
+      current: cur
+        ? {
+            id: cur.id,
+            window_active: cur.window_active,
+            window_days: cur.window_days,
+            calculated_at: cur.calculated_at,
+          }
+        : null,
+      currentRows,
+    });
+  }
+  return out;
+}
+
+const keyOf = (deliveryType: string): CurrentKey =>
+  deliveryType.toLowerCase() === 'pickup'
+    ? 'pickUp'
+    : deliveryType === 'emptyReturn'
+      ? 'emptyReturn'
+      : 'newDeliveries';
+
+/**
+ * Today's schedule of each record at `now`: the contract, or the staff override of the day
+ * when there is one, with the exceptions applied for the item (zone, point).
+ */
+export function currentFor(
+  data: RegionAvailabilityData,
+  now: Date,
+  item: Partial<AvailabilityItem> = {},
+): (CurrentAvailability & { title: string; size: { id: number; name: string } | null })[] {
+  return data.records.map((rec) => {
+    const overrides = data.currentRows[keyOf(rec.delivery_type)].filter(
+      (row) => row.overridden && (row.size_id ?? null) === (rec.size_id ?? null),
+    );
+    const base: AvailabilityRecord = overrides[0]
+      ? {
+          ...rec,
+          ...overrides[0],
+          id: rec.id,
+          delivery_type: rec.delivery_type,
+          two_day_notice_cutoff_time:
+            (overrides[0].days_out_cutoff_time as string | null) ?? rec.two_day_notice_cutoff_time,
+        }
+      : rec;
+    const result = calculateAvailability(base, {
+      now,
+      timeZone: data.region.timezone,
+      exceptions: data.exceptions,
+      item: { regionId: data.region.id, ...item },
+    });
+    return { ...result, title: titleOf(rec.delivery_type, rec.size?.name), size: rec.size ?? null };
+  });
+}
+
+function titleOf(deliveryType: string, sizeName?: string | null): string {
+  if (deliveryType === 'newDeliveries')
+    return sizeName ? `New Delivery ${sizeName}` : 'New Delivery';
+  return keyOf(deliveryType) === 'pickUp' ? 'Pick Up' : 'Empty & Return';
+}
+
+/** Groups rows by delivery type: {newDeliveries: [...], emptyReturn: [...], pickUp: [...]}. */
+export function byDeliveryType<T extends { delivery_type: string }>(
+  rows: T[],
+): Record<CurrentKey, T[]> {
+  const out: Record<CurrentKey, T[]> = { newDeliveries: [], emptyReturn: [], pickUp: [] };
+  for (const r of rows) out[keyOf(r.delivery_type)].push(r);
+  return out;
+}
+
+/**
+ * Recalculates a region's current availability from the contract (the midnight job, or after a
+ * save): replaces the calculated rows, dropping the day's staff overrides. One transaction.
+ */
+export async function recalculateRegion(
+  db: Db,
+  regionId: number,
+  now = new Date(),
+): Promise<number> {
+  const data = (await loadRegionsAvailability(db, [regionId])).get(regionId);
+  if (!data) return 0;
+  const fresh = { ...data, currentRows: { newDeliveries: [], emptyReturn: [], pickUp: [] } };
+  const rows = currentFor(fresh, now);
+  const windowRow = rows.find((r) => r.window_active);
+  await db.transaction(async (tx) => {
+    const stamp = now.toISOString();
+    const [cur] = await tx
+      .insert(currentAvailability)
+      .values({
+        region_id: regionId,
+        window_active: !!windowRow,
+        window_days: windowRow?.window_days ?? null,
+        calculated_at: stamp,
+      })
+      .onConflictDoUpdate({
+        target: currentAvailability.region_id,
+        set: {
+          window_active: !!windowRow,
+          window_days: windowRow?.window_days ?? null,
+          calculated_at: stamp,
+          updated_at: sql`now()`,
+        },
+      })
+      .returning({ id: currentAvailability.id });
+    for (const k of Object.keys(CURRENT_TABLES) as CurrentKey[]) {
+      await tx.delete(CURRENT_TABLES[k]).where(eq(CURRENT_TABLES[k].region_id, regionId));
+    }
+    for (const r of rows) {
+      const k = keyOf(r.delivery_type);
+      const values = {
+        current_availability_id: cur.id,
+        region_id: regionId,
+        title: r.title,
+        must_call: r.must_call,
+        no_service: r.no_service,
+        no_service_reason: r.no_service_reason,
+        same_day_active: r.same_day_active,
+        next_day_active: r.next_day_active,
+        two_day_notice_active: !!data.records.find(
+          (x) => x.delivery_type === r.delivery_type && x.size_id === r.size_id,
+        )?.two_day_notice_active,
+        saturday_active: r.saturday_active,
+        sunday_active: r.sunday_active,
+        same_day_cutoff_time: r.same_day_cutoff_time,
+        next_day_cutoff_time: r.next_day_cutoff_time,
+        days_out_cutoff_time: r.two_day_notice_cutoff_time,
+        saturday_cutoff_day: r.saturday_cutoff_day,
+        saturday_cutoff_time: r.saturday_cutoff_time,
+        sunday_cutoff_day: r.sunday_cutoff_day,
+        sunday_cutoff_time: r.sunday_cutoff_time,
+        window_active: r.window_active,
+        window_days: r.window_days,
+        days_out: r.days_out,
+        next_available_service: r.next_available_service,
+        delivery_date: r.delivery_date,
+        overridden: false,
+      };
+      if (k === 'newDeliveries')
+        await tx.insert(currentAvailabilityDelivery).values({ ...values, size_id: r.size_id });
+      else await tx.insert(CURRENT_TABLES[k]).values(values);
+    }
+  });
+  return rows.length;
+}
+
+/** Deletes the exceptions whose expirationDate has come (used by the job). */
+export async function deleteException(db: Db, id: number): Promise<boolean> {
+  const res = await db
+    .delete(exceptions)
+    .where(and(eq(exceptions.id, id), eq(exceptions.action_type, 'expirationDate')))
+    .returning({ id: exceptions.id });
+  return res.length > 0;
+}

@@ -1,0 +1,327 @@
+// POST /search (DECISIONS.md "Search"): the active zones whose boundary contains the point (or
+// lie within `buffer` miles), with hauler, region, availability and products; the market,
+// county, geo notes and special-use zones at the point. A GiST-indexed box prefilter narrows
+// the rows, then turf decides exactly (multipolygons and holes included).
+import { and, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  alertHaulers,
+  alertRegions,
+  alertRolloffPricing,
+  alertServiceAreas,
+  alerts,
+  boundaryShapes,
+  costStructures,
+  geoNotes,
+  haulers,
+  markets,
+  noteRolloffPricing,
+  notes,
+  regions,
+  rolloffPricing,
+  searchHistory,
+  serviceAreas,
+  sizes,
+  wasteTypes,
+} from '../../db/schema.ts';
+import { byDeliveryType, currentFor, loadRegionsAvailability } from '../availability/store.ts';
+import { isExpired } from '../availability/exceptions.ts';
+import { bufferBox, containsPoint, countyAt, findState, milesToArea } from '../geometry/index.ts';
+import { margin, pricingBlock, sortResults, type SortKey } from './pricing.ts';
+
+export interface SearchInput {
+  address?: string | null;
+  city?: string | null;
+  state?: string | null;
+  latitude: number;
+  longitude: number;
+  zip_code?: string | null;
+  buffer?: number | null;
+  type?: string | null;
+  place_id?: string | null;
+  sort?: SortKey;
+}
+
+type Row = Record<string, unknown>;
+
+const zoneColumns = {
+  id: serviceAreas.id,
+  name: serviceAreas.name,
+  hauler_id: serviceAreas.hauler_id,
+  region_id: serviceAreas.region_id,
+  market_id: serviceAreas.market_id,
+  active: serviceAreas.active,
+  color: serviceAreas.color,
+  special_use: serviceAreas.special_use,
+  search_text: serviceAreas.search_text,
+  netsuite_name: serviceAreas.netsuite_name,
+  permit_info: serviceAreas.permit_info,
+  service_area_defined: serviceAreas.service_area_defined,
+  aggregate_ranking: serviceAreas.aggregate_ranking,
+  boundaries: serviceAreas.boundaries,
+  updated_at: serviceAreas.updated_at,
+};
+
+/** The box predicate of the prefilter: the point, or the buffer box around it. */
+function boxHit(column: SQL | unknown, p: [number, number], miles: number): SQL {
+  if (miles > 0) {
+    const [x1, y1, x2, y2] = bufferBox(p, miles);
+    return sql`${column} && box(point(${x1}, ${y1}), point(${x2}, ${y2}))`;
+  }
+  return sql`${column} @> point(${p[0]}, ${p[1]})`;
+}
+
+/** The active zones at the point (or within `miles`), prefiltered by box, decided exactly. */
+export async function zonesAt(db: Db, p: [number, number], miles: number) {
+  const rows = await db
+    .select(zoneColumns)
+    .from(serviceAreas)
+    .where(and(eq(serviceAreas.active, 1), boxHit(serviceAreas.bbox, p, miles)));
+  return rows.filter((z) =>
+    miles > 0 ? milesToArea(z.boundaries, p) <= miles : containsPoint(z.boundaries, p),
+  );
+}
+
+/** The county at the point: an imported boundary when present, else the us-atlas outline. */
+async function localeAt(db: Db, p: [number, number]) {
+  const imported = await db
+    .select({
+      key: boundaryShapes.key,
+      name: boundaryShapes.name,
+      state: boundaryShapes.state,
+      boundaries: boundaryShapes.boundaries,
+    })
+    .from(boundaryShapes)
+    .where(and(eq(boundaryShapes.kind, 'county'), boxHit(boundaryShapes.bbox, p, 0)));
+  const hit = imported.find((b) => containsPoint(b.boundaries, p));
+  if (hit) return { county: hit.name, state: hit.state, fips: hit.key };
+  const c = countyAt(p);
+  if (!c) return null;
+  const suffix = /(County|Parish|Borough)$/.test(c.name)
+    ? ''
+    : c.state.abbr === 'LA'
+      ? ' Parish'
+      : ' County';
+  return {
+    county: `${c.name}${suffix}`,
+    state: c.state.abbr,
+    state_name: findState(c.state.abbr)?.name,
+    fips: c.fips,
+  };
+}
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** Alerts linked through a link table, grouped by the owner id; expired alerts are left out. */
+async function alertsBy(
+  db: Db,
+  link: typeof alertHaulers,
+  col: string,
+  ids: number[],
+): Promise<Map<number, Row[]>> {
+  const out = new Map<number, Row[]>();
+  if (ids.length === 0) return out;
+  const owner = (link as unknown as Record<string, never>)[col];
+  const rows = await db
+    .select({ owner, alert: alerts })
+    .from(link)
+    .innerJoin(alerts, eq(alerts.id, link.alert_id))
+    .where(and(inArray(owner, ids), or(isNull(alerts.expires), gte(alerts.expires, today()))));
+  for (const r of rows as unknown as { owner: number; alert: Row }[]) {
+    out.set(r.owner, [...(out.get(r.owner) ?? []), r.alert]);
+  }
+  return out;
+}
+
+/** Runs a search and records it for the user's Search History. */
+export async function runSearch(
+  db: Db,
+  input: SearchInput,
+  userId: number | null,
+  now = new Date(),
+) {
+  const p: [number, number] = [input.longitude, input.latitude];
+  const miles = Math.max(0, Number(input.buffer) || 0);
+  const [found, locale, marketRows, noteRows] = await Promise.all([
+    zonesAt(db, p, miles),
+    localeAt(db, p),
+    db
+      .select()
+      .from(markets)
+      .where(boxHit(markets.bbox, p, 0)),
+    db
+      .select()
+      .from(geoNotes)
+      .where(and(eq(geoNotes.active, true), boxHit(geoNotes.bbox, p, 0))),
+  ]);
+  const strip = <T extends Row>(r: T) => {
+    const { bbox: _b, min_lng: _1, min_lat: _2, max_lng: _3, max_lat: _4, ...rest } = r;
+    return rest;
+  };
+  const market = marketRows.find((m) => containsPoint(m.boundaries, p));
+  const geo_notes = noteRows.filter((g) => containsPoint(g.boundaries, p)).map(strip);
+
+  // Special-use zones are reported apart, and only when they contain the point itself.
+  const regular = found.filter((z) => !z.special_use);
+  const special = found.filter((z) => z.special_use && containsPoint(z.boundaries, p));
+  const zones = [...regular, ...special];
+
+  const zoneIds = zones.map((z) => z.id);
+  const haulerIds = [...new Set(zones.map((z) => z.hauler_id))];
+  const regionIds = [...new Set(zones.map((z) => z.region_id))];
+  const [haulerRows, regionRows, pricingRows, sizeRows, wasteRows, costRows, availability] =
+    await Promise.all([
+      haulerIds.length ? db.select().from(haulers).where(inArray(haulers.id, haulerIds)) : [],
+      regionIds.length ? db.select().from(regions).where(inArray(regions.id, regionIds)) : [],
+      zoneIds.length
+        ? db.select().from(rolloffPricing).where(inArray(rolloffPricing.service_area_id, zoneIds))
+        : [],
+      db.select({ id: sizes.id, name: sizes.name }).from(sizes),
+      db
+        .select({
+          id: wasteTypes.id,
+          name: wasteTypes.name,
+          special_debris: wasteTypes.special_debris,
+        })
+        .from(wasteTypes),
+      db.select({ id: costStructures.id, name: costStructures.name }).from(costStructures),
+      loadRegionsAvailability(db, regionIds),
+    ]);
+  const pricingIds = pricingRows.map((r) => r.id);
+  const [haulerAlerts, regionAlerts, zoneAlerts, pricingAlerts, pricingNotes] = await Promise.all([
+    alertsBy(db, alertHaulers, 'hauler_id', haulerIds),
+    alertsBy(db, alertRegions as never, 'region_id', regionIds),
+    alertsBy(db, alertServiceAreas as never, 'service_area_id', zoneIds),
+    alertsBy(db, alertRolloffPricing as never, 'rolloff_pricing_id', pricingIds),
+    pricingIds.length
+      ? db
+          .select({ owner: noteRolloffPricing.rolloff_pricing_id, note: notes })
+          .from(noteRolloffPricing)
+          .innerJoin(notes, eq(notes.id, noteRolloffPricing.note_id))
+          .where(inArray(noteRolloffPricing.rolloff_pricing_id, pricingIds))
+      : [],
+  ]);
+  const sizeById = new Map(sizeRows.map((s) => [s.id, s]));
+  const wasteById = new Map(wasteRows.map((w) => [w.id, w]));
+  const costById = new Map(costRows.map((c) => [c.id, c]));
+  const haulerById = new Map(haulerRows.map((h) => [h.id, h]));
+  const regionById = new Map(regionRows.map((r) => [r.id, r]));
+  const todayIso = now.toISOString().slice(0, 10);
+
+  const build = (z: (typeof zones)[number]) => {
+    const h = haulerById.get(z.hauler_id);
+    const r = regionById.get(z.region_id);
+    const avail = availability.get(z.region_id);
+    const current = avail ? currentFor(avail, now, { zoneId: z.id, point: p }) : [];
+    const products = pricingRows
+      .filter((pr) => pr.service_area_id === z.id)
+      .map((pr) => {
+        const size = pr.size_id ? (sizeById.get(pr.size_id) ?? null) : null;
+        const waste = pr.waste_type_id ? (wasteById.get(pr.waste_type_id) ?? null) : null;
+        const cs = pr.cost_structure_id ? (costById.get(pr.cost_structure_id) ?? null) : null;
+        return {
+          ...pr,
+          size,
+          waste_type: waste,
+          cost_structure: cs ? { name: cs.name } : null,
+          profitability: margin(pr.price, pr.cost),
+          alerts: pricingAlerts.get(pr.id) ?? [],
+          notes: (pricingNotes as { owner: number; note: Row }[])
+            .filter((n) => n.owner === pr.id)
+            .map((n) => n.note),
+          pricing: pricingBlock(pr, {
+            zoneName: z.netsuite_name ?? z.name,
+            haulerId: z.hauler_id,
+            sizeName: size?.name,
+            wasteTypeName: waste?.name,
+            costStructure: cs?.name,
+          }),
+        };
+      });
+    const { boundaries: _b, ...zone } = z;
+    return {
+      ...zone,
+      distance_miles: miles > 0 ? Math.round(milesToArea(z.boundaries, p) * 10) / 10 : 0,
+      alerts: zoneAlerts.get(z.id) ?? [],
+      hauler: h
+        ? {
+            id: h.id,
+            name: h.name,
+            type: h.type,
+            hauler_score: h.hauler_score,
+            alerts: haulerAlerts.get(h.id) ?? [],
+          }
+        : null,
+      region: r
+        ? {
+            id: r.id,
+            name: r.name,
+            phone: r.phone,
+            notes: r.notes,
+            timezone: r.timezone,
+            territory: r.territory,
+            we_win_winter: r.we_win_winter,
+            portal_active: r.portal_active,
+            exceptions: (avail?.exceptions ?? []).filter(
+              (e) =>
+                !isExpired(e, todayIso) &&
+                !(e.bulk && (e.excluded_region_ids ?? []).includes(r.id)),
+            ),
+            availability: byDeliveryType(avail?.records ?? []),
+            current_availability: {
+              ...(avail?.current ?? {
+                id: null,
+                window_active: false,
+                window_days: null,
+                calculated_at: null,
+              }),
+              ...byDeliveryType(current),
+            },
+            alerts: regionAlerts.get(r.id) ?? [],
+          }
+        : null,
+      rolloff_pricing: products,
+    };
+  };
+
+  const sort: SortKey = input.sort ?? 'def';
+  const search_results = sortResults(regular.map(build), sort);
+  const special_use_results = sortResults(special.map(build), sort);
+
+  const [history] = userId
+    ? await db
+        .insert(searchHistory)
+        .values({
+          user_id: userId,
+          query: input as unknown as Row,
+          place_id: input.place_id ?? null,
+          formatted_address: input.address ?? null,
+          latitude: input.latitude,
+          longitude: input.longitude,
+          result_count: search_results.length,
+        })
+        .returning({ id: searchHistory.id })
+    : [{ id: null }];
+
+  return {
+    id: history.id,
+    search_results,
+    special_use_results,
+    market: market ? strip(market) : null,
+    locale,
+    geo_notes,
+    buffer: miles,
+  };
+}
+
+/** The last searches of a user (newest first). */
+export async function lastSearches(db: Db, userId: number, limit = 5) {
+  return db
+    .select()
+    .from(searchHistory)
+    .where(eq(searchHistory.user_id, userId))
+    .orderBy(desc(searchHistory.created_at), desc(searchHistory.id))
+    .limit(limit);
+}

@@ -1,0 +1,93 @@
+// POST /search (spec 2 section 7; DECISIONS.md "Search"): any logged-in user.
+import type { FastifyInstance } from 'fastify';
+import { authenticated } from '../auth/guard.ts';
+import { validationFailed } from '../errors.ts';
+import { runSearch, type SearchInput } from '../domain/search/run.ts';
+import { zipInfo } from '../domain/geometry/zips.ts';
+import { decodePlaceId, placeFor } from '../maps/places.ts';
+import { resolveText } from '../maps/service.ts';
+
+const nullableString = (max: number) => ({ type: ['string', 'null'], maxLength: max });
+
+export const searchBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    address: nullableString(500),
+    city: nullableString(200),
+    state: nullableString(50),
+    latitude: { type: ['number', 'null'], minimum: -90, maximum: 90 },
+    longitude: { type: ['number', 'null'], minimum: -180, maximum: 180 },
+    zip_code: nullableString(10),
+    buffer: {
+      type: ['number', 'null'],
+      minimum: 0,
+      maximum: 500,
+      description: 'Miles; latitude buffer = miles / 69',
+    },
+    type: nullableString(50),
+    place_id: nullableString(2000),
+    sort: { type: ['string', 'null'], enum: ['def', 'size', 'waste', null] },
+    session_id: nullableString(200),
+    search_type: nullableString(50),
+  },
+};
+
+type Body = Partial<Record<keyof typeof searchBody.properties, unknown>>;
+
+/** The point of a search: latitude/longitude, else the place id, ZIP code or address. */
+export function searchPoint(b: Body): { lat: number; lng: number } | null {
+  if (typeof b.latitude === 'number' && typeof b.longitude === 'number')
+    return { lat: b.latitude, lng: b.longitude };
+  if (typeof b.place_id === 'string') {
+    const ref = decodePlaceId(b.place_id);
+    const p = ref && placeFor(ref);
+    if (p) return { lat: p.lat, lng: p.lng };
+  }
+  if (typeof b.zip_code === 'string' && /^\d{5}$/.test(b.zip_code.trim())) {
+    const z = zipInfo(b.zip_code.trim());
+    if (z) return { lat: z.latitude, lng: z.longitude };
+  }
+  const text = [b.address, b.city && b.state ? `${b.city}, ${b.state}` : null].find(
+    (t) => typeof t === 'string' && t.trim(),
+  );
+  if (typeof text === 'string') {
+    const p = resolveText(text);
+    if (p) return { lat: p.lat, lng: p.lng };
+  }
+  return null;
+}
+
+/** Registers POST /search. */
+export async function searchRoutes(app: FastifyInstance) {
+  app.post('/search', {
+    schema: {
+      tags: ['search'],
+      summary:
+        'Address search: zones serving the point (or within buffer miles) with products and availability',
+      security: [{ bearer: [] }],
+      body: searchBody,
+      response: { 200: { type: 'object', additionalProperties: true } },
+    },
+    preHandler: authenticated,
+    handler: async (req) => {
+      const body = (req.body ?? {}) as Body;
+      const point = searchPoint(body);
+      if (!point) {
+        throw validationFailed({
+          latitude:
+            'A location is required: latitude and longitude, a place, a ZIP code or an address',
+        });
+      }
+      const input: SearchInput = {
+        ...(body as Record<string, never>),
+        latitude: point.lat,
+        longitude: point.lng,
+        buffer: typeof body.buffer === 'number' ? body.buffer : null,
+        sort: (body.sort as SearchInput['sort']) ?? 'def',
+      };
+      const userId = Number(req.user!.sub);
+      return runSearch(app.deps.database.db, input, Number.isInteger(userId) ? userId : null);
+    },
+  });
+}

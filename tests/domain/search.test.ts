@@ -1,0 +1,229 @@
+// POST /search through the real main API (PGlite by default, PostgreSQL with TEST_DATABASE_URL).
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { startTestApi, type TestApi } from '../helpers/api.ts';
+import { insertFixture, type Fixture } from './fixtures.ts';
+
+let api: TestApi;
+let fx: Fixture;
+let token: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  fx = await insertFixture(api.database.db, 'S');
+  token = await api.token('staff@demo.local');
+}, 120_000);
+afterAll(async () => {
+  await api?.close();
+});
+
+async function search(
+  body: Record<string, unknown>,
+  auth = token,
+): Promise<{ status: number; body: any }> {
+  const res = await fetch(`${api.url}/search`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(auth ? { authorization: `Bearer ${auth}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+const at = (p: [number, number], extra: Record<string, unknown> = {}) => ({
+  latitude: p[1],
+  longitude: p[0],
+  ...extra,
+});
+const ids = (results: any[]) => results.map((r) => r.id);
+
+describe('the must-show cases of issue 5', () => {
+  test('a point inside a seeded zone returns that zone with its products', async () => {
+    const { status, body } = await search(
+      at(fx.downtown, { address: '350 W 5th St, Austin, TX 78701' }),
+    );
+    expect(status).toBe(200);
+    expect(ids(body.search_results)).toContain(fx.zoneId);
+    const zone = body.search_results.find((r: { id: number }) => r.id === fx.zoneId);
+    expect(zone.rolloff_pricing).toHaveLength(2);
+    expect(zone.rolloff_pricing[0]).toMatchObject({ preferred: true, size: { name: '10 Yard' } });
+  });
+  test('a point 30 miles away does not find it', async () => {
+    const { body } = await search(at(fx.thirtyMilesNorth));
+    expect(ids(body.search_results)).not.toContain(fx.zoneId);
+  });
+  test('with buffer 40 it does (and not with buffer 20)', async () => {
+    expect(
+      ids((await search(at(fx.thirtyMilesNorth, { buffer: 40 }))).body.search_results),
+    ).toContain(fx.zoneId);
+    expect(
+      ids((await search(at(fx.thirtyMilesNorth, { buffer: 20 }))).body.search_results),
+    ).not.toContain(fx.zoneId);
+  });
+});
+
+describe('the result', () => {
+  test('zone, hauler with alerts, region with exceptions, availability, current availability and alerts', async () => {
+    const { body } = await search(at(fx.downtown));
+    const zone = body.search_results.find((r: { id: number }) => r.id === fx.zoneId);
+    expect(zone).toMatchObject({
+      name: 'ATX Downtown S',
+      netsuite_name: 'ATX-DT-S',
+      search_text: '78701',
+      service_area_defined: 'zip',
+      aggregate_ranking: '4.50',
+      hauler: {
+        id: fx.haulerId,
+        name: 'Fixture Hauling S',
+        type: 'inNetwork',
+        alerts: [expect.objectContaining({ text: 'Hauler alert S' })],
+      },
+      region: {
+        id: fx.regionId,
+        name: 'Fixture Austin S',
+        phone: '5125550100',
+        alerts: [expect.objectContaining({ text: 'Region alert S' })],
+        exceptions: expect.arrayContaining([
+          expect.objectContaining({ type: 'other', reason: 'Fixture note S' }),
+        ]),
+      },
+    });
+    expect(zone.boundaries).toBeUndefined();
+    expect(zone.region.availability.newDeliveries).toHaveLength(1);
+    expect(zone.region.availability.pickUp).toHaveLength(1);
+    const [nd] = zone.region.current_availability.newDeliveries;
+    expect(nd.delivery_date).toEqual({
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      availabilityType: expect.any(String),
+      friendlyText: expect.any(String),
+    });
+    expect(nd.size).toEqual({ id: fx.sizeIds[0], name: '20 Yard' });
+    expect(zone.region.current_availability.pickUp[0].delivery_date.friendlyText).toBe('Must Call');
+  });
+
+  test('products carry size, waste type, cost structure, exact margin and the pricing block with ancillaries', async () => {
+    const { body } = await search(at(fx.downtown));
+    const zone = body.search_results.find((r: { id: number }) => r.id === fx.zoneId);
+    const p = zone.rolloff_pricing.find((x: { id: number }) => x.id === fx.pricingIds[0]);
+    expect(p).toMatchObject({
+      size: { id: fx.sizeIds[0], name: '20 Yard' },
+      waste_type: { id: fx.wasteTypeId, name: 'Construction S', special_debris: false },
+      cost_structure: { name: 'Haul + Disposal' },
+      price: '450.00',
+      cost: '320.10',
+      profitability: '129.90',
+    });
+    expect(p.pricing).toMatchObject({
+      price: '450.00',
+      internal_id: String(fx.pricingIds[0]),
+      item_internal_id: 'NS-1',
+      item_name: '20yd C&D',
+      vendor_id: String(fx.haulerId),
+      service_area_name: 'ATX-DT-S',
+      price_type: 'Base Item',
+    });
+    expect(
+      p.pricing.ancillaries.map(
+        (a: { price_type_name: string; price: string; price_type: string }) => [
+          a.price_type_name,
+          a.price,
+          a.price_type,
+        ],
+      ),
+    ).toEqual([
+      ['Overage', '65.00', 'Overage Revenue'],
+      ['Extension', '15.00', 'Extension Revenue'],
+      ['Disposal', '65.00', 'Disposal'],
+      ['Trip Charge', '25.00', 'Trip Charge'],
+    ]);
+    expect(
+      p.pricing.cost.ancillaries.map((a: { price_type: string; price: string }) => [
+        a.price_type,
+        a.price,
+      ]),
+    ).toEqual([
+      ['Overage Expense', '50.00'],
+      ['Extension Expense', '10.00'],
+    ]);
+  });
+
+  test('sort by size puts 10 Yard before 20 Yard; waste sorts by name then price', async () => {
+    const bySize = (await search(at(fx.downtown, { sort: 'size' }))).body.search_results.find(
+      (r: { id: number }) => r.id === fx.zoneId,
+    );
+    expect(bySize.rolloff_pricing.map((p: { size: { name: string } }) => p.size.name)).toEqual([
+      '10 Yard',
+      '20 Yard',
+    ]);
+    const byWaste = (await search(at(fx.downtown, { sort: 'waste' }))).body.search_results.find(
+      (r: { id: number }) => r.id === fx.zoneId,
+    );
+    expect(byWaste.rolloff_pricing.map((p: { price: string }) => p.price)).toEqual([
+      '350.00',
+      '450.00',
+    ]);
+  });
+
+  test('inactive zones never come back; special-use zones come apart', async () => {
+    const { body } = await search(at(fx.downtown, { buffer: 5 }));
+    expect(ids(body.search_results)).not.toContain(fx.inactiveZoneId);
+    expect(ids(body.search_results)).not.toContain(fx.specialZoneId);
+    expect(ids(body.special_use_results)).toEqual([fx.specialZoneId]);
+    expect(
+      ids((await search(at(fx.thirtyMilesNorth, { buffer: 40 }))).body.special_use_results),
+    ).toEqual([]);
+  });
+
+  test('market, locale, geo notes and a search id', async () => {
+    const { body } = await search(at(fx.downtown));
+    expect(body.market).toMatchObject({ id: fx.marketId, name: 'Austin (TX) S' });
+    expect(body.locale).toMatchObject({ county: 'Travis County', state: 'TX', fips: '48453' });
+    expect(body.geo_notes.map((g: { id: number }) => g.id)).toContain(fx.geoNoteId);
+    expect(body.id).toEqual(expect.any(Number));
+  });
+
+  test('a ZIP code or place id alone locates the search', async () => {
+    expect(ids((await search({ zip_code: '78701' })).body.search_results)).toContain(fx.zoneId);
+    const ac = await (
+      await fetch(`${api.url}/maps/api/place/autocomplete/json?input=78701`)
+    ).json();
+    expect(
+      ids((await search({ place_id: ac.predictions[0].place_id })).body.search_results),
+    ).toContain(fx.zoneId);
+  });
+
+  test('each search is recorded for Search History', async () => {
+    const before = await api.database.db.execute('select count(*)::int as n from search_history');
+    await search(at(fx.downtown, { address: 'Recorded St, Austin, TX 78701' }));
+    const after = await api.database.db.execute('select count(*)::int as n from search_history');
+    const n = (r: unknown) => (r as { rows: { n: number }[] }).rows[0].n;
+    expect(n(after)).toBe(n(before) + 1);
+  });
+});
+
+describe('bad input', () => {
+  test('no token is 401', async () => {
+    expect((await search(at(fx.downtown), '')).status).toBe(401);
+  });
+  test('no location is 400 with a clear message', async () => {
+    const { status, body } = await search({ address: '' });
+    expect(status).toBe(400);
+    expect(body.error.fields.latitude).toMatch(/location is required/);
+  });
+  test.each([
+    [{ latitude: 'north', longitude: 1 }],
+    [{ latitude: 91, longitude: 1 }],
+    [{ latitude: 30, longitude: -97, buffer: -1 }],
+    [{ latitude: 30, longitude: -97, nonsense: 1 }],
+    [{ latitude: 30, longitude: -97, sort: 'price' }],
+  ])('%p is 400', async (body) => {
+    expect((await search(body)).status).toBe(400);
+  });
+  test('SQL metacharacters in text fields are just text', async () => {
+    const { status } = await search(
+      at(fx.downtown, { address: "x'; drop table service_areas; --" }),
+    );
+    expect(status).toBe(200);
+    expect(ids((await search(at(fx.downtown))).body.search_results)).toContain(fx.zoneId);
+  });
+});
