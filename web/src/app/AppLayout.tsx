@@ -1,7 +1,7 @@
 // The app shell: flash messages, the top bar for a logged-in user, and the current route.
 import { Box } from '@chakra-ui/react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Outlet, useLoaderData, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLoaderData, useMatches, useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '../features/session/mutations/LogoutMutation.ts';
 import { FlashMessages } from '../ui/flash/index.ts';
 import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql.ts';
@@ -24,6 +24,11 @@ export function AppLayout() {
   const { viewer } = usePreloadedQuery<AppLayoutQuery>(appLayoutQuery, ref);
   const navigate = useNavigate();
   const logout = useLogoutMutation();
+  // When the session ends under a guarded page (logout, expiry), that page must not stay open.
+  const guarded = useMatches().some(
+    (m) => (m.handle as { guarded?: boolean } | undefined)?.guarded,
+  );
+  if (!viewer && guarded) return <Navigate to="/login" replace />;
   const entries = viewer
     ? visibleEntries({ roles: viewer.roles, permissions: viewer.permissions })
     : [];

@@ -16,6 +16,7 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => ({
 });
 
 const quoteRoute = {
+  handle: { guarded: true },
   loader: guardedLoader(routeAccess['/quote'], () =>
     loadRouteQuery('quote', QuotePageQueryNode, {}),
   ),
@@ -26,7 +27,7 @@ const quoteRoute = {
 /** A Super Admin screen not built yet: guarded like the real one will be. */
 const planned = (path: keyof typeof routeAccess, title: string): RouteObject => ({
   path: path.slice(1),
-  handle: { title },
+  handle: { title, guarded: true },
   loader: guardedLoader(routeAccess[path]),
   lazy: lazyPage(() => import('../pages/PlannedPage/PlannedPage.tsx')),
   errorElement: <RouteError />,
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
       { path: 'quote', ...quoteRoute },
       {
         path: 'feedback',
+        handle: { guarded: true },
         loader: guardedLoader(routeAccess['/feedback'], () =>
           loadRouteQuery('feedback', FeedbackPageQueryNode, {}),
         ),
