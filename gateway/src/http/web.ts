@@ -3,14 +3,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
+import { fileUnder, sendFile } from './static.ts';
 
 /** Paths the SPA fallback never answers: the gateway's own endpoints. */
 const API_PATHS = /^\/(graphql|graphiql|healthz|readyz|metrics|cksum\.txt)(\/|$|\?)/;
 
 /** Serves the web build when `webDist` exists, and /cksum.txt in any case. */
 export async function webRoutes(app: FastifyInstance, opts: { webDist: string }) {
-  const index = path.join(opts.webDist, 'index.html');
+  const root = path.resolve(opts.webDist);
+  const index = path.join(root, 'index.html');
   let cached: { mtimeMs: number; sum: string } | undefined;
 
   app.get('/cksum.txt', async (_req, reply) => {
@@ -27,25 +28,18 @@ export async function webRoutes(app: FastifyInstance, opts: { webDist: string })
     return `${cached.sum}\n`;
   });
 
-  if (!fs.existsSync(opts.webDist)) {
-    app.log.warn({ webDist: opts.webDist }, 'no web build: only the API is served');
-    return;
-  }
-  await app.register(fastifyStatic, {
-    root: opts.webDist,
-    wildcard: true,
-    index: false,
-    setHeaders(res, file) {
-      // Hashed assets never change; index.html must be revalidated to pick up a new build.
-      if (/[\\/]assets[\\/]/.test(file)) res.header('cache-control', 'public, max-age=31536000, immutable');
-      else res.header('cache-control', 'no-cache');
-    },
-  });
+  if (!fs.existsSync(root)) app.log.warn({ webDist: root }, 'no web build yet: only the API is served');
+
   app.setNotFoundHandler((req, reply) => {
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !API_PATHS.test(req.url);
-    if (wantsPage && fs.existsSync(index) && !/\.[a-z0-9]{1,8}$/i.test(req.url.split('?')[0]!)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', opts.webDist);
+    const urlPath = req.url.split('?')[0]!;
+    if ((req.method === 'GET' || req.method === 'HEAD') && !API_PATHS.test(urlPath)) {
+      const file = urlPath === '/' ? undefined : fileUnder(root, urlPath);
+      if (file) return sendFile(reply, file, /^\/assets\//.test(urlPath));
+      // Client-side routes (no file extension) get the app's index.html.
+      if (!/\.[a-z0-9]{1,12}$/i.test(urlPath) && fs.existsSync(index)) return sendFile(reply, index);
     }
-    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${req.url.split('?')[0]}` } });
+    return reply
+      .status(404)
+      .send({ error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${urlPath}` } });
   });
 }
