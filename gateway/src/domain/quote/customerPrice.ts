@@ -1,0 +1,100 @@
+// The price calculator's save (spec 2 sections 3 and 5): validation and the five keyed records.
+import { money, toCents } from './money.ts';
+import type { PricingBlockDto } from './types.ts';
+
+/** Spec 2 section 8. */
+export const CUSTOMER_PRICE_ERROR = 'Error saving customer price';
+export const CUSTOMERS_ERROR = 'There was an error querying customers';
+export const SITES_ERROR = 'There was an error querying sites';
+
+export const ANCILLARY_KEYS = ['Overage', 'Extension', 'Disposal', 'Trip Charge'] as const;
+export type AncillaryKey = (typeof ANCILLARY_KEYS)[number];
+
+export interface CustomerPriceDraft {
+  customerId?: string | number | null;
+  siteId?: string | number | null;
+  /** YYYY-MM-DD. */
+  effectiveDate?: string | null;
+  price?: string | null;
+  /** Ancillary prices by key; sent only when non-empty and nonzero. */
+  ancillaries?: Partial<Record<AncillaryKey, string | null | undefined>>;
+  /** The product's pricing block (the base item price record). */
+  pricing?: PricingBlockDto | null;
+}
+
+/** The fields that stop a save, each with 'Error saving customer price' (empty when it may be saved). */
+export function customerPriceErrors(d: CustomerPriceDraft): { field: string; message: string }[] {
+  const errors: { field: string; message: string }[] = [];
+  const empty = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
+  if (empty(d.customerId)) errors.push({ field: 'customerId', message: CUSTOMER_PRICE_ERROR });
+  if (empty(d.effectiveDate)) errors.push({ field: 'effectiveDate', message: CUSTOMER_PRICE_ERROR });
+  if (!d.pricing || empty(d.pricing.internal_id ?? d.pricing.item_internal_id))
+    errors.push({ field: 'customerPriceKey', message: CUSTOMER_PRICE_ERROR });
+  if (money(d.price) === null) errors.push({ field: 'price', message: CUSTOMER_PRICE_ERROR });
+  return errors;
+}
+
+/** True when an ancillary price is worth sending: non-empty and nonzero. */
+export function sendsAncillary(price: unknown): boolean {
+  const c = toCents(price);
+  return c !== null && c !== 0;
+}
+
+/** 'DD/MM/YYYY' from 'YYYY-MM-DD'. */
+export function effDate(date: string): string {
+  const [y, m, d] = date.slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** Today's date (YYYY-MM-DD) in the browser's or server's zone: the effective date's default. */
+export function todayIso(now = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
+}
+
+const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
+/**
+ * The body of `POST /netsuite/customers/pricing`: Base Item, and Overage, Extension, Disposal,
+ * Trip Charge when priced. Call only when customerPriceErrors answers no errors.
+ */
+export function customerPricingPayload(
+  d: Required<Pick<CustomerPriceDraft, 'effectiveDate' | 'price' | 'pricing'>> & CustomerPriceDraft & { customerId: string | number },
+): Record<string, Record<string, unknown>> {
+  const pricing = d.pricing!;
+  const date = effDate(d.effectiveDate!);
+  const site = d.siteId === undefined || d.siteId === null || d.siteId === '' ? null : d.siteId;
+  const body: Record<string, Record<string, unknown>> = {
+    'Base Item': {
+      sale_price_id: str(pricing.internal_id),
+      item_internal_id: str(pricing.item_internal_id),
+      category_name: pricing.product_category_name ?? null,
+      item_name: pricing.item_name ?? null,
+      vendor_id: str(pricing.vendor_id),
+      service_area_name: pricing.service_area_name ?? null,
+      customer_id: d.customerId,
+      site_id: site,
+      eff_date: date,
+      channel: pricing.channel ?? null,
+      price_level: str(pricing.price_level),
+      price: money(d.price),
+      price_type: str(pricing.price_type),
+    },
+  };
+  for (const key of ANCILLARY_KEYS) {
+    const price = d.ancillaries?.[key];
+    if (!sendsAncillary(price)) continue;
+    const anc = (pricing.ancillaries ?? []).find((a) => a.price_type_name?.toLowerCase() === key.toLowerCase());
+    body[key] = {
+      parent_id: str(pricing.internal_id),
+      item_internal_id: str(anc?.item_internal_id ?? null),
+      customer_id: d.customerId,
+      category_name: pricing.product_category_name ?? null,
+      site_id: site,
+      eff_date: date,
+      price: money(price),
+      price_type: str(anc?.price_type ?? null),
+    };
+  }
+  return body;
+}

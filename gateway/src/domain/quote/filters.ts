@@ -1,0 +1,206 @@
+// The results page's filters, network switch, sorting and grouping (spec 2 section 2,
+// DECISIONS.md "Search"). They work on products as the web fetches them (camelCase GraphQL
+// fields), so the browser and the gateway use the same rules.
+import { toCents } from './money.ts';
+import { leadingNumber, tonnageLabel } from './text.ts';
+import type { AvailabilityDayValue, HaulerTypeValue } from './types.ts';
+
+/** A product as the filters read it (a subset of the GraphQL QuoteProduct). */
+export interface FilterableProduct {
+  readonly price?: string | null;
+  readonly preferred?: boolean | null;
+  readonly preferredRank?: number | null;
+  readonly rank?: number | null;
+  readonly tonnage?: string | null;
+  readonly noService: boolean;
+  readonly mustCall: boolean;
+  readonly availableOn: readonly AvailabilityDayValue[];
+  readonly size?: { readonly databaseId: number; readonly name: string } | null;
+  readonly wasteType?: { readonly databaseId: number; readonly name: string } | null;
+  readonly costStructure?: { readonly databaseId: number; readonly name: string } | null;
+  readonly zone: { readonly databaseId: number; readonly name: string; readonly aggregateRanking?: number | null };
+  readonly hauler: { readonly databaseId: number; readonly name: string; readonly type: HaulerTypeValue | string };
+}
+
+export type NetworkFilterValue = 'inNetwork' | 'outOfNetwork' | 'all';
+export type SortValue = 'def' | 'waste' | 'size';
+
+/** The left filters' state; an empty list means "any". */
+export interface ProductFilters {
+  hideNoService: boolean;
+  hideMustCall: boolean;
+  sizes: readonly string[];
+  tonnages: readonly string[];
+  wasteTypes: readonly string[];
+  availability: readonly AvailabilityDayValue[];
+  costStructures: readonly string[];
+  serviceAreas: readonly string[];
+  network: NetworkFilterValue;
+}
+
+/** Defaults: hide No Service on, everything else open, in network (spec 2 sections 2 and 4). */
+export const DEFAULT_FILTERS: ProductFilters = {
+  hideNoService: true,
+  hideMustCall: false,
+  sizes: [],
+  tonnages: [],
+  wasteTypes: [],
+  availability: [],
+  costStructures: [],
+  serviceAreas: [],
+  network: 'inNetwork',
+};
+
+/** Spec 2 section 2 messages. */
+export const EMPTY_FILTER_MESSAGE = 'There are no products that meet your filter criteria.';
+export const EMPTY_SEARCH_MESSAGE = 'No Results: cannot service this area and no out of network products.';
+export const NO_IN_NETWORK = 'No In Network Options';
+export const NO_OUT_NETWORK = 'No Out Network Options';
+export const NO_NETWORK = 'No Network Options';
+
+/** The tonnage value of the filter ('4.00' and '4' are one: '4'). */
+export function tonnageValue(tonnage: unknown): string | null {
+  if (tonnage === null || tonnage === undefined || String(tonnage).trim() === '') return null;
+  const n = Number(tonnage);
+  return Number.isFinite(n) ? String(n) : String(tonnage);
+}
+
+const matchesAny = (selected: readonly string[], value: string | number | null | undefined) =>
+  selected.length === 0 || (value !== null && value !== undefined && selected.includes(String(value)));
+
+/** True when the product's hauler is in the selected network. */
+export function inNetwork(p: FilterableProduct, network: NetworkFilterValue): boolean {
+  return network === 'all' || p.hauler.type === network;
+}
+
+/** The products that pass every filter (AND across filters, OR within one). */
+export function filterProducts<T extends FilterableProduct>(products: readonly T[], f: ProductFilters): T[] {
+  return products.filter(
+    (p) =>
+      inNetwork(p, f.network) &&
+      !(f.hideNoService && p.noService) &&
+      !(f.hideMustCall && p.mustCall) &&
+      matchesAny(f.sizes, p.size?.databaseId) &&
+      matchesAny(f.tonnages, tonnageValue(p.tonnage)) &&
+      matchesAny(f.wasteTypes, p.wasteType?.databaseId) &&
+      (f.availability.length === 0 || f.availability.some((d) => p.availableOn.includes(d))) &&
+      matchesAny(f.costStructures, p.costStructure?.databaseId) &&
+      matchesAny(f.serviceAreas, p.zone.databaseId),
+  );
+}
+
+const priceOf = (p: FilterableProduct) => toCents(p.price) ?? Number.MAX_SAFE_INTEGER;
+const byPrice = (a: FilterableProduct, b: FilterableProduct) => priceOf(a) - priceOf(b);
+
+/** The comparators of DECISIONS.md "Search". */
+export const SORTS: Record<SortValue, (a: FilterableProduct, b: FilterableProduct) => number> = {
+  def: (a, b) =>
+    Number(!!b.preferred) - Number(!!a.preferred) ||
+    (a.rank ?? 99) - (b.rank ?? 99) ||
+    (b.zone.aggregateRanking ?? Number.NEGATIVE_INFINITY) - (a.zone.aggregateRanking ?? Number.NEGATIVE_INFINITY) ||
+    byPrice(a, b),
+  size: (a, b) => leadingNumber(a.size?.name) - leadingNumber(b.size?.name) || byPrice(a, b),
+  waste: (a, b) => (a.wasteType?.name ?? '\uffff').localeCompare(b.wasteType?.name ?? '\uffff') || byPrice(a, b),
+};
+
+/** The products in the chosen order (a stable sort; the input is left as it is). */
+export function sortProducts<T extends FilterableProduct>(products: readonly T[], sort: SortValue = 'def'): T[] {
+  const cmp = SORTS[sort] ?? SORTS.def;
+  return products
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => cmp(a.p, b.p) || a.i - b.i)
+    .map((x) => x.p);
+}
+
+/** Filter then sort. */
+export function visibleProducts<T extends FilterableProduct>(products: readonly T[], f: ProductFilters, sort: SortValue = 'def'): T[] {
+  return sortProducts(filterProducts(products, f), sort);
+}
+
+/** View By hauler: groups in order of each hauler's first product. */
+export function groupByHauler<T extends FilterableProduct>(products: readonly T[]): { hauler: T['hauler']; products: T[] }[] {
+  const groups = new Map<number, { hauler: T['hauler']; products: T[] }>();
+  for (const p of products) {
+    const g: { hauler: T['hauler']; products: T[] } = groups.get(p.hauler.databaseId) ?? { hauler: p.hauler, products: [] };
+    g.products.push(p);
+    groups.set(p.hauler.databaseId, g);
+  }
+  return [...groups.values()];
+}
+
+/** Which networks exist among the results, the default switch position and the notes to show. */
+export function networkSummary(haulerTypes: readonly (string | null | undefined)[]) {
+  const hasIn = haulerTypes.includes('inNetwork');
+  const hasOut = haulerTypes.includes('outOfNetwork');
+  const notes: string[] = [];
+  if (!hasIn && !hasOut) notes.push(NO_NETWORK);
+  else if (!hasIn) notes.push(NO_IN_NETWORK);
+  else if (!hasOut) notes.push(NO_OUT_NETWORK);
+  const defaultNetwork: NetworkFilterValue = !hasIn && hasOut ? 'outOfNetwork' : 'inNetwork';
+  /** Switch options: only the types present, plus All when both are. */
+  const options: NetworkFilterValue[] = [
+    ...(hasIn ? (['inNetwork'] as const) : []),
+    ...(hasOut ? (['outOfNetwork'] as const) : []),
+    ...(hasIn && hasOut ? (['all'] as const) : []),
+  ];
+  return { inNetwork: hasIn, outOfNetwork: hasOut, default: defaultNetwork, notes, options };
+}
+
+export interface FacetValueView {
+  value: string;
+  label: string;
+  count: number;
+}
+
+function facet<T>(products: readonly T[], key: (p: T) => { value: string; label: string } | null) {
+  const map = new Map<string, FacetValueView>();
+  for (const p of products) {
+    const k = key(p);
+    if (!k) continue;
+    const f = map.get(k.value) ?? { ...k, count: 0 };
+    f.count += 1;
+    map.set(k.value, f);
+  }
+  return [...map.values()];
+}
+
+export const AVAILABILITY_DAYS: { value: AvailabilityDayValue; label: string }[] = [
+  { value: 'today', label: 'Today' },
+  { value: 'tomorrow', label: 'Tomorrow' },
+  { value: 'saturday', label: 'Saturday' },
+  { value: 'sunday', label: 'Sunday' },
+];
+export const COST_STRUCTURE_ORDER = ['Flat Rate', 'Haul + Disposal', 'Commercial'];
+
+/** The values each filter offers for these products, with counts, in display order. */
+export function facetValues(products: readonly FilterableProduct[]) {
+  const rankOf = (name: string) => {
+    const i = COST_STRUCTURE_ORDER.indexOf(name);
+    return i < 0 ? COST_STRUCTURE_ORDER.length : i;
+  };
+  return {
+    sizes: facet(products, (p) => (p.size ? { value: String(p.size.databaseId), label: p.size.name } : null)).sort(
+      (a, b) => leadingNumber(a.label) - leadingNumber(b.label) || a.label.localeCompare(b.label),
+    ),
+    tonnages: facet(products, (p) => {
+      const v = tonnageValue(p.tonnage);
+      return v === null ? null : { value: v, label: tonnageLabel(v)! };
+    }).sort((a, b) => Number(a.value) - Number(b.value)),
+    wasteTypes: facet(products, (p) => (p.wasteType ? { value: String(p.wasteType.databaseId), label: p.wasteType.name } : null)).sort(
+      (a, b) => a.label.localeCompare(b.label),
+    ),
+    availability: AVAILABILITY_DAYS.map((d) => ({ ...d, count: products.filter((p) => p.availableOn.includes(d.value)).length })),
+    costStructures: facet(products, (p) =>
+      p.costStructure ? { value: String(p.costStructure.databaseId), label: p.costStructure.name } : null,
+    ).sort((a, b) => rankOf(a.label) - rankOf(b.label) || a.label.localeCompare(b.label)),
+    serviceAreas: facet(products, (p) => ({ value: String(p.zone.databaseId), label: p.zone.name })).sort((a, b) =>
+      a.label.localeCompare(b.label),
+    ),
+  };
+}
+
+/** Cards shown: 3 at first, then 6 more per scroll (spec 2 section 9). */
+export const FIRST_CARDS = 3;
+export const CARDS_PER_SCROLL = 6;
+/** How many cards to show after `scrolls` scroll loads. */
+export const cardsShown = (scrolls: number, total: number) => Math.min(total, FIRST_CARDS + CARDS_PER_SCROLL * Math.max(0, scrolls));

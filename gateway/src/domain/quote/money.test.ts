@@ -1,0 +1,55 @@
+import { formatCents, formatUsd, money, percentOf, toCents } from './money.ts';
+import { isBadMargin, profitability, tax, overagePrice, extensionPrice } from './pricing.ts';
+
+describe('money', () => {
+  it('parses decimal strings to integer cents without floats', () => {
+    expect(toCents('250.00')).toBe(25000);
+    expect(toCents('0.1')).toBe(10);
+    expect(toCents('12.345')).toBe(1235);
+    expect(toCents(-3)).toBe(-300);
+    expect(toCents('$1,234.5')).toBe(123450);
+    expect(toCents('')).toBeNull();
+    expect(toCents(null)).toBeNull();
+    expect(toCents('abc')).toBeNull();
+  });
+  it('formats cents with 2 decimals', () => {
+    expect(formatCents(123450)).toBe('1234.50');
+    expect(formatCents(-1250)).toBe('-12.50');
+    expect(formatCents(5)).toBe('0.05');
+    expect(money('7')).toBe('7.00');
+    expect(formatUsd('1234.5')).toBe('$1,234.50');
+    expect(formatUsd(null)).toBe('');
+  });
+  it('takes a percentage exactly, rounding half away from zero', () => {
+    expect(percentOf(45000, '8.250')).toBe(3713); // 450 × 8.25 % = 37.125
+    expect(percentOf(10000, '10')).toBe(1000);
+    expect(percentOf(10000, '')).toBeNull();
+  });
+});
+
+describe('price rules', () => {
+  it('profitability is price - cost in exact cents', () => {
+    expect(profitability('450.10', '300.20')).toBe('149.90');
+    expect(profitability('0.30', '0.10')).toBe('0.20');
+    expect(profitability(null, '3')).toBeNull();
+  });
+  it('flags a margin under 150 as bad, 150 itself is fine', () => {
+    expect(isBadMargin('449.99', '300.00')).toBe(true);
+    expect(isBadMargin('450.00', '300.00')).toBe(false);
+    expect(isBadMargin('200', '300')).toBe(true);
+    expect(isBadMargin(null, '300')).toBe(false);
+  });
+  it('tax is price times rate percent', () => {
+    expect(tax('450.00', '8.250')).toBe('37.13');
+    expect(tax('100', '0')).toBe('0.00');
+    expect(tax('100', null)).toBeNull();
+    expect(tax(null, '8')).toBeNull();
+  });
+  it('overage and extension prices come from the ancillaries, else the record', () => {
+    const pricing = { ancillaries: [{ price_type_name: 'Overage', price: '95.00' }, { price_type_name: 'Extension', price: '10.00' }] };
+    expect(overagePrice(pricing, '80.00')).toBe('95.00');
+    expect(extensionPrice(pricing, '5.00')).toBe('10.00');
+    expect(overagePrice(null, '80.00')).toBe('80.00');
+    expect(extensionPrice({ ancillaries: [] }, '5.00')).toBe('5.00');
+  });
+});

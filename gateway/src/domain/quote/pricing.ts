@@ -1,0 +1,45 @@
+// Price rules of a results card (spec 2 sections 5 and 9): profitability, bad margin, tax.
+import { formatCents, percentOf, toCents } from './money.ts';
+import type { AncillaryDto, PricingBlockDto } from './types.ts';
+
+/** Margin under this many dollars is flagged bad. */
+export const BAD_MARGIN_THRESHOLD = '150.00';
+const THRESHOLD_CENTS = 15000;
+
+/** price - cost, as a 2-decimal string; null when either is missing. */
+export function profitability(price: unknown, cost: unknown): string | null {
+  const p = toCents(price);
+  const c = toCents(cost);
+  return p === null || c === null ? null : formatCents(p - c);
+}
+
+/** True when price - cost is under 150 (a missing price or cost is not flagged). */
+export function isBadMargin(price: unknown, cost: unknown): boolean {
+  const p = toCents(price);
+  const c = toCents(cost);
+  return p !== null && c !== null && p - c < THRESHOLD_CENTS;
+}
+
+/** Tax = price × rate percent ('8.250' → 8.25 %), exact to the cent. */
+export function tax(price: unknown, ratePercent: unknown): string | null {
+  const p = toCents(price);
+  if (p === null) return null;
+  const t = percentOf(p, ratePercent);
+  return t === null ? null : formatCents(t);
+}
+
+/** The ancillary of a pricing block by name (Overage, Extension, Disposal, Trip Charge, ...). */
+export function ancillary(pricing: PricingBlockDto | null | undefined, name: string): AncillaryDto | undefined {
+  const wanted = name.toLowerCase();
+  return (pricing?.ancillaries ?? []).find((a) => a.price_type_name?.toLowerCase() === wanted);
+}
+
+/** Overage price per ton: the Overage ancillary, else price_per_ton. */
+export function overagePrice(pricing: PricingBlockDto | null | undefined, pricePerTon: unknown): unknown {
+  return ancillary(pricing, 'Overage')?.price ?? pricePerTon ?? null;
+}
+
+/** Extension (extra day) price: the Extension ancillary, else extra_day_price. */
+export function extensionPrice(pricing: PricingBlockDto | null | undefined, extraDayPrice: unknown): unknown {
+  return ancillary(pricing, 'Extension')?.price ?? extraDayPrice ?? null;
+}
