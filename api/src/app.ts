@@ -27,7 +27,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     bodyLimit: 10 * 1024 * 1024,
     ajv: {
-      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true },
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: 'array',
+        useDefaults: true,
+        allErrors: true,
+        allowUnionTypes: true,
+      },
     },
     genReqId: (req) => (req.headers['x-request-id'] as string) || crypto.randomUUID(),
   });
