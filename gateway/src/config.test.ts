@@ -1,0 +1,64 @@
+import { describe, expect, it } from '@jest/globals';
+import { loadGatewayConfig } from './config.ts';
+
+const quiet = () => {};
+
+describe('loadGatewayConfig', () => {
+  it('gives the embedded defaults', () => {
+    const warnings: string[] = [];
+    const c = loadGatewayConfig({}, (m) => warnings.push(m));
+    expect(c).toMatchObject({
+      port: 4000,
+      mainApiUrl: 'http://127.0.0.1:4001',
+      authUrl: 'http://127.0.0.1:4001/auth',
+      mapsProvider: 'offline',
+      featureCustomerPricing: false,
+      featurePricingApi: true,
+      featureLogging: false,
+      allowAdhocQueries: true,
+    });
+    expect(c.sessionSecret).toHaveLength(64);
+    expect(warnings[0]).toMatch(/SESSION_SECRET/);
+  });
+
+  it('derives AUTH_URL from MAIN_API_URL unless given', () => {
+    expect(loadGatewayConfig({ MAIN_API_URL: 'https://api.example.com/' }, quiet).authUrl).toBe('https://api.example.com/auth');
+    expect(loadGatewayConfig({ AUTH_URL: 'https://login.example.com' }, quiet).authUrl).toBe('https://login.example.com');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ MAIN_API_URL: 'not a url' }, /MAIN_API_URL/],
+    [{ MAIN_API_URL: 'ftp://x' }, /MAIN_API_URL/],
+    [{ AUTH_URL: '::' }, /AUTH_URL/],
+    [{ MAPS_PROVIDER: 'bing' }, /MAPS_PROVIDER/],
+    [{ MAPS_PROVIDER: 'google' }, /GOOGLE_MAPS_API_KEY/],
+    [{ FEATURE_CUSTOMER_PRICING: 'maybe' }, /FEATURE_CUSTOMER_PRICING/],
+    [{ FEATURE_PRICING_API: '2' }, /FEATURE_PRICING_API/],
+    [{ FEATURE_LOGGING: 'yes please' }, /FEATURE_LOGGING/],
+    [{ ALLOW_ADHOC_QUERIES: 'nah' }, /ALLOW_ADHOC_QUERIES/],
+    [{ SENTRY_DSN: 'nope' }, /SENTRY_DSN/],
+    [{ FEEDBACK_FORM_URL: 'nope' }, /FEEDBACK_FORM_URL/],
+    [{ SESSION_SECRET: 'short' }, /SESSION_SECRET/],
+    [{ NODE_ENV: 'production' }, /SESSION_SECRET/],
+    [{ UPSTREAM_TIMEOUT_MS: '5' }, /UPSTREAM_TIMEOUT_MS/],
+  ])('names the variable of a bad value: %o', (env, pattern) => {
+    expect(() => loadGatewayConfig(env as NodeJS.ProcessEnv, quiet)).toThrow(pattern);
+  });
+
+  it('reads flags and keys', () => {
+    const c = loadGatewayConfig(
+      {
+        MAPS_PROVIDER: 'google',
+        GOOGLE_MAPS_API_KEY: 'k',
+        GOOGLE_MAPS_BROWSER_KEY: 'b',
+        FEATURE_CUSTOMER_PRICING: 'on',
+        ALLOW_ADHOC_QUERIES: 'false',
+        SESSION_SECRET: 'x'.repeat(32),
+      },
+      quiet,
+    );
+    expect(c).toMatchObject({ mapsProvider: 'google', googleMapsBrowserKey: 'b', featureCustomerPricing: true, allowAdhocQueries: false });
+  });
+});

@@ -1,0 +1,123 @@
+// The main API down, slow or failing: prompt errors with the right code, never a hang, and
+// recovery without a restart. A small switchable proxy sits between the gateway and the API.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestApi, type TestApi } from '../helpers/api.ts';
+import { startHarness, type Harness } from './harness.ts';
+
+type Mode = 'pass' | 'slow' | 'error500';
+let mode: Mode = 'pass';
+let api: TestApi;
+let h: Harness;
+let proxy: http.Server;
+let port: number;
+
+function startProxy(target: string, onPort = 0): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    if (mode === 'slow') {
+      const t = setTimeout(() => res.destroy(), 10_000);
+      res.on('close', () => clearTimeout(t));
+      return;
+    }
+    if (mode === 'error500') {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify({ error: { code: 'INTERNAL', message: 'secret stack at db.ts:12' } }));
+    }
+    const up = http.request(`${target}${req.url}`, { method: req.method, headers: req.headers }, (r) => {
+      res.writeHead(r.statusCode!, r.headers);
+      r.pipe(res);
+    });
+    up.on('error', () => res.destroy());
+    req.pipe(up);
+  });
+  return new Promise((resolve) => server.listen(onPort, '127.0.0.1', () => resolve(server)));
+}
+
+const down = () =>
+  new Promise<void>((resolve) => {
+    proxy.close(() => resolve());
+    proxy.closeAllConnections();
+  });
+const up = async () => {
+  proxy = await startProxy(api.url, port);
+};
+
+beforeAll(async () => {
+  api = await startTestApi();
+  proxy = await startProxy(api.url);
+  port = (proxy.address() as AddressInfo).port;
+  h = await startHarness({ mainApiUrl: `http://127.0.0.1:${port}`, upstreamTimeoutMs: 600, upstreamRetries: 2 }, api);
+}, 60_000);
+afterAll(async () => {
+  await h?.close();
+  proxy?.closeAllConnections();
+  proxy?.close();
+  await api?.close();
+});
+
+const VIEWER = '{ viewer { email } }';
+async function timed<T>(f: () => Promise<T>): Promise<[T, number]> {
+  const t = Date.now();
+  const r = await f();
+  return [r, Date.now() - t];
+}
+
+describe('upstream faults', () => {
+  it('answers UPSTREAM_ERROR promptly while the main API is down, and recovers when it is back', async () => {
+    const token = await api.token('admin@demo.local');
+    expect((await h.gql(VIEWER, {}, { token })).body.data!.viewer.email).toBe('admin@demo.local');
+
+    await down();
+    const [r, ms] = await timed(() => h.gql(VIEWER, {}, { token }));
+    expect(r.body.errors![0]!.extensions!.code).toBe('UPSTREAM_ERROR');
+    expect(r.body.errors![0]!.message).toBe('The main API could not answer; try again');
+    expect(ms).toBeLessThan(2000);
+    const ready = await fetch(`${h.gateway.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect((await fetch(`${h.gateway.url}/healthz`)).status).toBe(200);
+
+    await up();
+    expect((await h.gql(VIEWER, {}, { token })).body).toEqual({ data: { viewer: { email: 'admin@demo.local' } } });
+    expect((await fetch(`${h.gateway.url}/readyz`)).status).toBe(200);
+  });
+
+  it('answers UPSTREAM_TIMEOUT at the deadline while the main API hangs, and recovers', async () => {
+    const token = await api.token('reader@demo.local');
+    mode = 'slow';
+    try {
+      const [r, ms] = await timed(() => h.gql(VIEWER, {}, { token }));
+      expect(r.body.errors![0]!.extensions!.code).toBe('UPSTREAM_TIMEOUT');
+      expect(ms).toBeGreaterThanOrEqual(550);
+      expect(ms).toBeLessThan(2500);
+    } finally {
+      mode = 'pass';
+    }
+    expect((await h.gql(VIEWER, {}, { token })).body).toEqual({ data: { viewer: { email: 'reader@demo.local' } } });
+  });
+
+  it('never sends the internals of a 5xx answer', async () => {
+    const token = await api.token('staff@demo.local');
+    mode = 'error500';
+    try {
+      const r = await h.gql(VIEWER, {}, { token });
+      expect(r.body.errors![0]!.extensions!.code).toBe('UPSTREAM_ERROR');
+      expect(JSON.stringify(r.body)).not.toMatch(/secret|db\.ts/);
+    } finally {
+      mode = 'pass';
+    }
+  });
+
+  it('does not end the session on an upstream failure (only on 401/403)', async () => {
+    const cookie = await h.login('staff@demo.local');
+    await down();
+    try {
+      const r = await h.gql(VIEWER, {}, { cookie });
+      expect(r.body.errors![0]!.extensions!.code).toBe('UPSTREAM_ERROR');
+      expect(r.headers.get('set-cookie')).toBeNull();
+    } finally {
+      await up();
+    }
+    expect((await h.gql(VIEWER, {}, { cookie })).body.data!.viewer.email).toBe('staff@demo.local');
+  });
+});
