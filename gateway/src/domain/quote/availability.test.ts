@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { addDays, availableOn, currentEntries, entryFor, localDate, productAvailability, shortDate } from './availability.ts';
 import type { CurrentAvailabilityDto, ExceptionDto } from './types.ts';
 
@@ -63,5 +64,20 @@ describe('availability filter days', () => {
     const today = { ...nd, deliveryDate: { date: TODAY, availabilityType: 'sameDay', friendlyText: 'Today' }, sundayActive: true };
     expect(availableOn(today, TODAY)).toEqual(['today', 'saturday', 'sunday']);
     expect(availableOn({ ...nd, noService: true }, TODAY)).toEqual([]);
+  });
+});
+
+describe('the main API shape of current availability', () => {
+  it('reads the object keyed by delivery type and ignores its header keys; size objects give the name', () => {
+    const keyed = currentEntries({
+      id: 4,
+      window_active: false,
+      newDeliveries: [{ delivery_type: 'newDeliveries', size_id: 3, size: { id: 3, name: '20 Yard' } }],
+      emptyReturn: [],
+      pickUp: [{ delivery_type: 'pickUp' }],
+    } as never);
+    expect(keyed.map((e) => e.delivery_type)).toEqual(['newDeliveries', 'pickUp']);
+    const a = productAvailability({ ...base, current: keyed, sizeId: 3 });
+    expect(a[0].sizeName).toBe('20 Yard');
   });
 });

@@ -37,9 +37,11 @@ export function currentEntries(
 ): CurrentAvailabilityDto[] {
   if (!current) return [];
   if (Array.isArray(current)) return current;
-  return Object.entries(current).flatMap(([type, v]) =>
-    (Array.isArray(v) ? v : v ? [v] : []).map((e) => ({ ...e, delivery_type: e.delivery_type ?? type })),
-  );
+  // Keyed by delivery type; other keys (id, window_active, calculated_at) are the header.
+  return DELIVERY_TYPES.flatMap((type) => {
+    const v = (current as Record<string, unknown>)[type] as CurrentAvailabilityDto | CurrentAvailabilityDto[] | undefined;
+    return (Array.isArray(v) ? v : v && typeof v === 'object' ? [v] : []).map((e) => ({ ...e, delivery_type: e.delivery_type ?? type }));
+  });
 }
 
 const sameType = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -81,6 +83,12 @@ export interface AvailabilityView {
 
 const NO_SERVICE_DATE: DeliveryDateDto = { date: null, availabilityType: 'noService', friendlyText: 'No Service' };
 
+function sizeNameOf(e: CurrentAvailabilityDto | undefined): string | null {
+  if (!e) return null;
+  if (e.size && typeof e.size === 'object') return (e.size as { name?: string }).name ?? null;
+  return e.name ?? (typeof e.size === 'string' ? e.size : null);
+}
+
 /** An entry as a view, without exceptions applied; a missing entry is 'No Service'. */
 export function entryView(type: DeliveryTypeValue, e: CurrentAvailabilityDto | undefined, sizeName?: string | null): AvailabilityView {
   const noService = !e || !!e.no_service;
@@ -88,7 +96,7 @@ export function entryView(type: DeliveryTypeValue, e: CurrentAvailabilityDto | u
     deliveryType: type,
     deliveryTypeLabel: DELIVERY_TYPE_LABELS[type],
     sizeId: e?.size_id ?? null,
-    sizeName: e?.name ?? e?.size ?? sizeName ?? null,
+    sizeName: sizeNameOf(e) ?? sizeName ?? null,
     noService,
     noServiceReason: e?.no_service_reason ?? null,
     mustCall: !!e?.must_call,

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { CUSTOMER_PRICE_ERROR, customerPriceErrors, customerPricingPayload, effDate, sendsAncillary } from './customerPrice.ts';
 
 const pricing = {

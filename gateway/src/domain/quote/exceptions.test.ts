@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { applicableExceptions, covers, exceptionEffect, exceptionSummary, latestAvailabilityByZone, pointInGeoJson } from './exceptions.ts';
 import type { ExceptionDto } from './types.ts';
 

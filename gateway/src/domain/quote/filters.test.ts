@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import {
   DEFAULT_FILTERS,
   EMPTY_FILTER_MESSAGE,

@@ -6,4 +6,5 @@ export * from './exceptions.ts';
 export * from './availability.ts';
 export * from './filters.ts';
 export * from './customerPrice.ts';
+export * from './address.ts';
 export type * from './types.ts';

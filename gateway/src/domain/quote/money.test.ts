@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { formatCents, formatUsd, money, percentOf, toCents } from './money.ts';
 import { isBadMargin, profitability, tax, overagePrice, extensionPrice } from './pricing.ts';
 

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { CARD_TEXT_LIMIT, formatCutoff, leadingNumber, tonnageLabel, truncate } from './text.ts';
 
 describe('text rules', () => {

@@ -60,7 +60,8 @@ export interface CurrentAvailabilityDto {
   delivery_type: string;
   size_id?: number | null;
   name?: string | null;
-  size?: string | null;
+  size?: string | { id: number; name: string } | null;
+  title?: string | null;
   no_service?: boolean | null;
   no_service_reason?: string | null;
   must_call?: boolean | null;
@@ -82,6 +83,14 @@ export interface CurrentAvailabilityDto {
   next_available_service?: string | null;
   delivery_date?: DeliveryDateDto | null;
   exception_ids?: number[] | null;
+}
+
+export interface LocaleDto {
+  county?: string | null;
+  name?: string | null;
+  state?: string | null;
+  state_name?: string | null;
+  fips?: string | null;
 }
 
 export interface HaulerDto {
@@ -171,8 +180,8 @@ export interface ZoneDto {
   name: string;
   hauler_id?: number;
   region_id?: number;
-  hauler: HaulerDto;
-  region: RegionDto;
+  hauler: HaulerDto | null;
+  region: RegionDto | null;
   permit_info?: string | null;
   service_area_defined?: string | null;
   netsuite_name?: string | null;
@@ -206,7 +215,7 @@ export interface SearchAnswerDto {
   id?: number | string | null;
   search_results: ZoneDto[];
   market?: MarketDto | null;
-  locale?: { name: string; state?: string | null; fips?: string | null } | null;
+  locale?: LocaleDto | null;
   geo_notes?: GeoNoteDto[] | null;
   special_use_results?: ZoneDto[] | null;
   [key: string]: unknown;
