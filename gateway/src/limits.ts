@@ -31,7 +31,9 @@ export function armor() {
   const config: GraphQLArmorConfig = {
     maxDepth: { n: LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
     maxAliases: { n: LIMITS.maxAliases, allowList: [] },
-    maxTokens: { n: LIMITS.maxTokens },
+    // Tokens are limited by graphql-js's own parser (`parseOptions.maxTokens` in server.ts):
+    // armor's Apollo plugin re-parses in a hook and turns every syntax error into a 500.
+    maxTokens: { enabled: false },
     costLimit: { maxCost: LIMITS.maxCost, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5, ignoreIntrospection: true },
     maxDirectives: { n: LIMITS.maxDirectives },
     blockFieldSuggestion: { enabled: true },

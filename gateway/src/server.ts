@@ -12,7 +12,7 @@ import { createContext, type Context } from './context.ts';
 import { SessionSealer } from './auth/session.ts';
 import { buildSchema } from './schema/index.ts';
 import { PersistedQueryStore } from './persisted.ts';
-import { adhocPolicy, armor } from './limits.ts';
+import { LIMITS, adhocPolicy, armor } from './limits.ts';
 import { observability } from './observability.ts';
 import { healthRoutes } from './http/health.ts';
 import { webRoutes } from './http/web.ts';
@@ -72,6 +72,7 @@ export async function startGateway(
     includeStacktraceInErrorResponses: false,
     persistedQueries: { cache: store, ttl: null },
     validationRules: limits.validationRules,
+    parseOptions: { maxTokens: LIMITS.maxTokens },
     plugins: [
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
