@@ -232,6 +232,22 @@ describe('logout and the route guard', () => {
     await page.getByText('No feedback form is configured for this installation.').waitFor();
   });
 
+  it('a page whose query fails shows the error with a retry that recovers', async () => {
+    const page = await open();
+    await logIn(page, 'staff@demo.local');
+    await page.waitForURL('**/quote');
+    const failing = (route: import('playwright-core').Route) =>
+      route.request().postData()?.includes('FeedbackPageQuery') ? route.abort() : route.continue();
+    await page.route('**/graphql', failing);
+    await page.getByRole('link', { name: 'Feedback' }).click();
+    await page.getByText('This page could not be loaded').waitFor();
+    expect(await page.locator('header [data-nav-entry]').count()).toBeGreaterThan(0);
+    await page.unroute('**/graphql', failing);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText('No feedback form is configured for this installation.').waitFor();
+    current!.errors.length = 0; // the aborted request logs a console error on purpose
+  });
+
   it('a guarded page without a session goes to /login', async () => {
     const page = await open();
     await page.goto('/availability-report');

@@ -9,10 +9,20 @@ import QuotePageQueryNode from '../pages/QuotePage/__generated__/QuotePageQuery.
 import { AppLayout } from './AppLayout.tsx';
 import { guardedLoader } from './guard.ts';
 import { loadRouteQuery } from './routeQuery.ts';
-import { RouteError } from './RouteError.tsx';
+import { RouteBoundary, RouteError } from './RouteError.tsx';
 
+/** A route's page, code-split, inside its own Suspense and error boundary. */
 const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => ({
-  Component: async () => (await load()).default,
+  Component: async () => {
+    const Page = (await load()).default;
+    return function RoutePage() {
+      return (
+        <RouteBoundary>
+          <Page />
+        </RouteBoundary>
+      );
+    };
+  },
 });
 
 const quoteRoute = {
@@ -38,8 +48,13 @@ export const routes: RouteObject[] = [
     id: 'root',
     path: '/',
     loader: () => loadRouteQuery('root', AppLayoutQueryNode, {}),
-    shouldRevalidate: () => false,
-    element: <AppLayout />,
+    // The session query loads once; only an explicit retry (same URL) starts it again.
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href === nextUrl.href,
+    element: (
+      <RouteBoundary>
+        <AppLayout />
+      </RouteBoundary>
+    ),
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
     children: [

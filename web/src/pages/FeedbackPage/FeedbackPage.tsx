@@ -1,10 +1,8 @@
 // /feedback: embeds the external feedback form configured for the deployment.
-import { Suspense } from 'react';
 import { Box, Container, Text } from '@chakra-ui/react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { PageLoading } from '../../ui/PageLoading.tsx';
 import type { FeedbackPageQuery } from './__generated__/FeedbackPageQuery.graphql.ts';
 
 export const feedbackPageQuery = graphql`
@@ -15,7 +13,7 @@ export const feedbackPageQuery = graphql`
   }
 `;
 
-function FeedbackContent() {
+export default function FeedbackPage() {
   const ref = useLoaderData() as PreloadedQuery<FeedbackPageQuery>;
   const { appConfig } = usePreloadedQuery<FeedbackPageQuery>(feedbackPageQuery, ref);
   return (
@@ -29,13 +27,5 @@ function FeedbackContent() {
         <Text color="fg.muted">No feedback form is configured for this installation.</Text>
       )}
     </Container>
-  );
-}
-
-export default function FeedbackPage() {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <FeedbackContent />
-    </Suspense>
   );
 }

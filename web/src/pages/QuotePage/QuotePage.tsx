@@ -1,11 +1,9 @@
 // /quote: the quote search start page (address search arrives in a later release).
-import { Suspense } from 'react';
 import { Container } from '@chakra-ui/react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import { QuoteWelcome } from '../../features/quote/components/QuoteWelcome.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { PageLoading } from '../../ui/PageLoading.tsx';
 import type { QuotePageQuery } from './__generated__/QuotePageQuery.graphql.ts';
 
 export const quotePageQuery = graphql`
@@ -16,7 +14,7 @@ export const quotePageQuery = graphql`
   }
 `;
 
-function QuoteContent() {
+export default function QuotePage() {
   const ref = useLoaderData() as PreloadedQuery<QuotePageQuery>;
   const { viewer } = usePreloadedQuery<QuotePageQuery>(quotePageQuery, ref);
   return (
@@ -26,13 +24,5 @@ function QuoteContent() {
       </PageHeader>
       {viewer ? <QuoteWelcome viewer={viewer} /> : null}
     </Container>
-  );
-}
-
-export default function QuotePage() {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <QuoteContent />
-    </Suspense>
   );
 }
