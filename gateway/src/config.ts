@@ -18,6 +18,8 @@ export interface GatewayConfig {
   sessionSecret: string;
   mapsProvider: MapsProvider;
   googleMapsApiKey: string | undefined;
+  /** Base URL of the maps service when it is neither Google's nor the main API's (tests). */
+  mapsBaseUrl?: string;
   googleMapsBrowserKey: string | undefined;
   featureCustomerPricing: boolean;
   featurePricingApi: boolean;

@@ -86,6 +86,7 @@ export function createContext(
     retries: config.upstreamRetries,
     log: req.log,
     onAuthRejected: () => ctx.endSession(),
+    maps: { provider: config.mapsProvider, apiKey: config.googleMapsApiKey, baseUrl: config.mapsBaseUrl },
   });
   ctx.loaders = createLoaders(ctx.rest);
   return ctx;

@@ -2,21 +2,31 @@
 import { authClient } from './auth.ts';
 import { HttpClient, type HttpOptions } from './http.ts';
 import { preferencesClient } from './preferences.ts';
+import { searchClient } from './search.ts';
+import { mapsClient, type MapsOptions } from './maps.ts';
+import { lookupsClient } from './lookups.ts';
+import { netsuiteClient } from './netsuite.ts';
 
 export interface RestOptions extends Omit<HttpOptions, 'baseUrl'> {
   mainApiUrl: string;
   authUrl: string;
+  /** The maps service (default: the main API's offline stand-in). */
+  maps?: MapsOptions;
 }
 
 /** Creates the clients of one request (they share the process-wide keep-alive agent). */
 export function createRest(o: RestOptions) {
-  const { mainApiUrl, authUrl, ...http } = o;
+  const { mainApiUrl, authUrl, maps, ...http } = o;
   const main = new HttpClient({ ...http, baseUrl: mainApiUrl });
   return {
     /** The main API, for calls not yet wrapped in a resource module. */
     main,
     auth: authClient(main.withBase(authUrl)),
     preferences: preferencesClient(main),
+    search: searchClient(main),
+    maps: mapsClient(main, maps ?? { provider: 'offline' }),
+    lookups: lookupsClient(main),
+    netsuite: netsuiteClient(main),
   };
 }
 export type Rest = ReturnType<typeof createRest>;

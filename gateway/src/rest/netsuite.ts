@@ -1,5 +1,5 @@
 // NetSuite through the main API: customers, sites and customer pricing (spec 2 section 7).
-import type { HttpClient } from './http.ts';
+import type { HttpClient, Query } from './http.ts';
 
 export interface NetsuiteCustomerDto {
   id: number;
@@ -37,10 +37,10 @@ function listOf<T>(a: ListAnswer<T>): { models: T[]; total: number } {
 export function netsuiteClient(http: HttpClient) {
   return {
     /** `GET /netsuite/customers` with name and is_active. */
-    customers: async (q: { name?: string | null; is_active?: boolean; page?: number; per_page?: number }) =>
+    customers: async (q: Query & { name?: string | null; is_active?: boolean; page?: number; per_page?: number; ids?: readonly (string | number)[] }) =>
       listOf(await http.get<ListAnswer<NetsuiteCustomerDto>>('/netsuite/customers', { query: q, resource: 'netsuite.customers' })),
     /** `GET /netsuite/sites` with customer_id and address. */
-    sites: async (q: { customer_id: string | number; address?: string | null; page?: number; per_page?: number }) =>
+    sites: async (q: Query & { customer_id?: string | number; address?: string | null; page?: number; per_page?: number; ids?: readonly (string | number)[] }) =>
       listOf(await http.get<ListAnswer<NetsuiteSiteDto>>('/netsuite/sites', { query: q, resource: 'netsuite.sites' })),
     /** `POST /netsuite/customers/pricing` with the five keyed records. */
     createPricing: (body: CustomerPricingBody) =>

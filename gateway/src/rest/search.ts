@@ -15,6 +15,9 @@ export interface SearchBody {
   buffer?: number;
   type?: string | null;
   place_id?: string | null;
+  /** hauler or product (the Haulers / Dumpsters choice). */
+  search_type?: string | null;
+  session_id?: string | null;
 }
 
 export interface SearchHistoryDto {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { CARD_TEXT_LIMIT, formatCutoff, leadingNumber, tonnageLabel, truncate } from './text.ts';
+import { fillExceptions, CARD_TEXT_LIMIT, formatCutoff, leadingNumber, tonnageLabel, truncate } from './text.ts';
 
 describe('text rules', () => {
   it('truncates card text at 85 characters', () => {
@@ -25,5 +25,14 @@ describe('text rules', () => {
     expect(formatCutoff('12:00:00')).toBe('12:00pm');
     expect(formatCutoff('00:00:00')).toBe('--');
     expect(formatCutoff(null)).toBe('--');
+  });
+});
+
+describe('fill exceptions', () => {
+  it('lists the debris flags a product carries with notes', () => {
+    expect(fillExceptions({ yard_waste: true, yard_waste_note: 'Bagged only', mattress: false, price: '1' })).toEqual([
+      { key: 'yard_waste', label: 'Yard Waste', special: true, allowed: true, note: 'Bagged only' },
+      { key: 'mattress', label: 'Mattress', special: false, allowed: false, note: null },
+    ]);
   });
 });

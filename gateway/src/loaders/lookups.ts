@@ -1,0 +1,29 @@
+// Loaders of the meta lists: each list is fetched whole (per_page -1) at most once per request;
+// the by-id loaders read from it, so any number of sizes costs one upstream call.
+import DataLoader from 'dataloader';
+import { notFound } from '../errors.ts';
+import type { Rest } from '../rest/index.ts';
+import type { LookupDto, LookupKind } from '../rest/lookups.ts';
+import type { Key } from './factory.ts';
+
+/** Creates the lookup loaders of one request. */
+export function lookupLoaders(rest: Rest) {
+  const lookupByKind = new DataLoader<LookupKind, LookupDto[]>((kinds) => Promise.all(kinds.map((k) => rest.lookups.list(k))));
+  const byId = (kind: LookupKind, label: string) =>
+    new DataLoader<Key, LookupDto, string>(
+      async (ids) => {
+        const all = new Map((await lookupByKind.load(kind)).map((r) => [String(r.id), r]));
+        return ids.map((id) => all.get(String(id)) ?? notFound(`${label} ${id} was not found`));
+      },
+      { cacheKeyFn: (k) => String(k) },
+    );
+  return {
+    lookupByKind,
+    sizeById: byId('sizes', 'Size'),
+    wasteTypeById: byId('wasteTypes', 'Waste type'),
+    costStructureById: byId('costStructures', 'Cost structure'),
+    serviceTypeById: byId('serviceTypes', 'Service type'),
+    brandById: byId('brands', 'Brand'),
+    productLineById: byId('productLines', 'Product line'),
+  };
+}

@@ -1,0 +1,26 @@
+import { connectionFromRest, type ConnectionArgs } from '../../../../relay/connection.ts';
+import { gqlError } from '../../../../errors.ts';
+import { RestError } from '../../../../rest/http.ts';
+import { SITES_ERROR } from '../../../../domain/quote/customerPrice.ts';
+import type { Resolver } from '../../../types.ts';
+import { databaseIdArg } from '../ids.ts';
+
+type Args = ConnectionArgs & { customerId: string; address?: string | null };
+
+/** Sites of a customer (GET /netsuite/sites with customer_id and address). */
+const netsuiteSites: Resolver<unknown, Args> = async (_, a, { rest }) => {
+  const customerId = databaseIdArg(a.customerId, 'NetsuiteCustomer');
+  if (!customerId) throw gqlError('BAD_USER_INPUT', 'Choose a customer first');
+  try {
+    return await connectionFromRest(a, async (page, perPage) => {
+      const r = await rest.netsuite.sites({ customer_id: customerId, address: a.address?.trim() || undefined, page, per_page: perPage });
+      return { ...r, total_pages: Math.ceil(r.total / perPage) };
+    });
+  } catch (err) {
+    if (err instanceof RestError && err.code !== 'UNAUTHENTICATED' && err.code !== 'FORBIDDEN') {
+      throw gqlError('UPSTREAM_ERROR', SITES_ERROR);
+    }
+    throw err;
+  }
+};
+export default netsuiteSites;

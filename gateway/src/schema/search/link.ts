@@ -1,0 +1,117 @@
+// Links the `POST /search` answer into the parents of the quote types: each zone knows its
+// hauler, region and products; each product its zone, availability and exceptions. Computed once
+// per search, so every field below is a plain read (no upstream calls, whatever the size).
+import type { GooglePlace } from '../../rest/maps.ts';
+import { applicableExceptions } from '../../domain/quote/exceptions.ts';
+import { availableOn, currentEntries, localDate, productAvailability, type AvailabilityView } from '../../domain/quote/availability.ts';
+import { sortProducts, type FilterableProduct } from '../../domain/quote/filters.ts';
+import type {
+  AvailabilityDayValue,
+  CurrentAvailabilityDto,
+  ExceptionDto,
+  HaulerDto,
+  ProductDto,
+  RegionDto,
+  SearchAnswerDto,
+  ZoneDto,
+} from '../../domain/quote/types.ts';
+
+/** Expand Search buffer (spec 2 section 9). */
+export const NEARBY_MILES = 40;
+
+export interface ZoneSource extends ZoneDto {
+  _hauler: HaulerDto;
+  _region: RegionDto;
+  _current: CurrentAvailabilityDto[];
+  _products: ProductSource[];
+  /** The region's date today. */
+  _today: string;
+}
+
+export interface ProductSource extends ProductDto {
+  _zone: ZoneSource;
+  _availability: AvailabilityView[];
+  _exceptions: ExceptionDto[];
+  _availableOn: AvailabilityDayValue[];
+  /** The product as the filter rules read it. */
+  _filterable: FilterableProduct;
+}
+
+export interface SearchSource {
+  answer: SearchAnswerDto;
+  place: GooglePlace;
+  location: { lat: number; lng: number };
+  nearby: boolean;
+  buffer: number;
+  zones: ZoneSource[];
+  special: ZoneSource[];
+  /** Every product of `zones`, in default order. */
+  products: ProductSource[];
+}
+
+const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
+
+function linkZone(z: ZoneDto, now: Date, point: [number, number]): ZoneSource {
+  const hauler: HaulerDto = z.hauler ?? { id: Number(z.hauler_id ?? 0), name: '', type: 'outOfNetwork' };
+  const region: RegionDto = z.region ?? { id: Number(z.region_id ?? 0), name: '' };
+  const today = localDate(now, region.timezone);
+  const zone: ZoneSource = { ...z, _hauler: hauler, _region: region, _current: currentEntries(region.current_availability), _products: [], _today: today };
+  const exceptions = region.exceptions ?? [];
+  zone._products = (z.rolloff_pricing ?? []).map((p) => {
+    const sizeId = p.size_id ?? p.size?.id ?? null;
+    const wasteTypeId = p.waste_type_id ?? p.waste_type?.id ?? null;
+    const availability = productAvailability({
+      regionId: region.id,
+      zoneId: z.id,
+      sizeId,
+      sizeName: p.size?.name,
+      wasteTypeId,
+      current: zone._current,
+      exceptions,
+      today,
+      point,
+    });
+    const nd = availability[0];
+    const days = availableOn(nd, today);
+    const costStructureId = p.cost_structure_id ?? p.cost_structure?.id ?? null;
+    const filterable: FilterableProduct = {
+      price: p.price == null ? null : String(p.price),
+      preferred: !!p.preferred,
+      preferredRank: p.preferred_rank ?? null,
+      rank: p.rank ?? 99,
+      tonnage: p.tonnage == null ? null : String(p.tonnage),
+      noService: nd.noService,
+      mustCall: nd.mustCall,
+      availableOn: days,
+      size: p.size ? { databaseId: p.size.id, name: p.size.name } : null,
+      wasteType: p.waste_type ? { databaseId: p.waste_type.id, name: p.waste_type.name } : null,
+      costStructure: p.cost_structure && costStructureId != null ? { databaseId: Number(costStructureId), name: p.cost_structure.name } : null,
+      zone: { databaseId: z.id, name: z.name, aggregateRanking: num(z.aggregate_ranking) },
+      hauler: { databaseId: hauler.id, name: hauler.name, type: hauler.type ?? 'outOfNetwork' },
+    };
+    return {
+      ...p,
+      _zone: zone,
+      _availability: availability,
+      _exceptions: applicableExceptions(exceptions, { regionId: region.id, zoneId: z.id, sizeId, wasteTypeId, point }, today),
+      _availableOn: days,
+      _filterable: filterable,
+    };
+  });
+  return zone;
+}
+
+/** Links a search answer for the resolvers. */
+export function linkSearch(
+  answer: SearchAnswerDto,
+  o: { place: GooglePlace; location: { lat: number; lng: number }; nearby: boolean; buffer: number; now?: Date },
+): SearchSource {
+  const now = o.now ?? new Date();
+  const point: [number, number] = [o.location.lng, o.location.lat];
+  const zones = (answer.search_results ?? []).map((z) => linkZone(z, now, point));
+  const special = (answer.special_use_results ?? []).map((z) => linkZone(z, now, point));
+  const all = zones.flatMap((z) => z._products);
+  const order = new Map(sortProducts(all.map((p) => p._filterable), 'def').map((f, i) => [f, i]));
+  const products = [...all].sort((a, b) => order.get(a._filterable)! - order.get(b._filterable)!);
+  return { answer, place: o.place, location: o.location, nearby: o.nearby, buffer: o.buffer, zones, special, products };
+}

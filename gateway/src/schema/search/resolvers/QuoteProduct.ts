@@ -1,0 +1,79 @@
+// QuoteProduct: a pricing record of a zone with the derived fields of a results card.
+import { toGlobalId } from '../../../relay/globalId.ts';
+import { money } from '../../../domain/quote/money.ts';
+import { extensionPrice, isBadMargin, overagePrice, profitability, tax } from '../../../domain/quote/pricing.ts';
+import { fillExceptions, tonnageLabel } from '../../../domain/quote/text.ts';
+import { sealPriceKey } from '../../customerPricing/resolvers/priceKey.ts';
+import type { Resolver } from '../../types.ts';
+import type { ProductSource } from '../link.ts';
+import type { RegionSource } from './QuoteZone.ts';
+import { alertsAt } from './records.ts';
+
+const str = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
+
+export const QuoteProduct: Record<string, Resolver<ProductSource>> = {
+  id: (p) => toGlobalId('QuoteProduct', p.id),
+  databaseId: (p) => p.id,
+  zone: (p) => p._zone,
+  hauler: (p) => p._zone._hauler,
+  region: (p): RegionSource => ({ ...p._zone._region, _zone: p._zone }),
+  size: (p) => p.size ?? null,
+  // The full waste type (debris groups) from the lookup list: one call per request.
+  wasteType: async (p, _, { loaders }) => {
+    if (!p.waste_type) return null;
+    try {
+      return await loaders.wasteTypeById.load(p.waste_type.id);
+    } catch {
+      return p.waste_type;
+    }
+  },
+  costStructure: (p) => {
+    const id = p.cost_structure_id ?? p.cost_structure?.id;
+    return p.cost_structure && id != null ? { id, name: p.cost_structure.name } : null;
+  },
+  tonnage: (p) => p._filterable.tonnage,
+  tonnageLabel: (p) => tonnageLabel(p.tonnage),
+  price: (p) => money(p.price),
+  cost: (p) => money(p.cost),
+  profitability: (p) => profitability(p.price, p.cost),
+  badMargin: (p) => isBadMargin(p.price, p.cost),
+  sellAs: (p) => p.sell_as ?? null,
+  pricePerTon: (p) => money(p.price_per_ton),
+  costPerTon: (p) => money(p.cost_per_ton),
+  extraDayPrice: (p) => money(p.extra_day_price),
+  extraDayCost: (p) => money(p.extra_day_cost),
+  taxRate: (p) => str(p.tax_rate),
+  taxBase: (p) => money(p.user_defined_one),
+  tax: (p) => tax(p.price, p.tax_rate),
+  overagePrice: (p) => money(overagePrice(p.pricing, p.price_per_ton)),
+  extensionPrice: (p) => money(extensionPrice(p.pricing, p.extra_day_price)),
+  soldQtyLast45: (p) => p.sold_qty_last_45 ?? 0,
+  netsuiteId: (p) => str(p.netsuite_id),
+  netsuiteItemName: (p) => p.netsuite_item_name ?? null,
+  salesforceId: (p) => str(p.salesforce_id),
+  makoPreferred: (p) => !!p.mako_preferred,
+  preferred: (p) => !!p.preferred,
+  preferredRank: (p) => p.preferred_rank ?? null,
+  rank: (p) => p.rank ?? 99,
+  productNotes: (p) => p.product_notes ?? null,
+  costStructureNote: (p) => p.cost_structure_note ?? null,
+  notes: (p) => p.notes ?? [],
+  permitNotes: (p) => p._zone.permit_info ?? null,
+  fillExceptions: (p) => fillExceptions(p),
+  pricing: (p) => p.pricing ?? null,
+  availability: (p) => p._availability,
+  noService: (p) => p._filterable.noService,
+  mustCall: (p) => p._filterable.mustCall,
+  availableOn: (p) => p._availableOn,
+  exceptions: (p) => p._exceptions,
+  alerts: (p) => [
+    ...alertsAt('rolloffPricing', p.alerts),
+    ...alertsAt('serviceArea', p._zone.alerts),
+    ...alertsAt('region', p._zone._region.alerts),
+    ...alertsAt('hauler', p._zone._hauler.alerts),
+  ],
+  customerPriceKey: (p, _, { config }) =>
+    p.pricing && (p.pricing.internal_id ?? p.pricing.item_internal_id) != null
+      ? sealPriceKey(config.sessionSecret, { productId: p.id, pricing: p.pricing })
+      : null,
+};
