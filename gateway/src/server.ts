@@ -17,6 +17,7 @@ import { observability } from './observability.ts';
 import { healthRoutes } from './http/health.ts';
 import { webRoutes } from './http/web.ts';
 import { graphiqlRoutes } from './http/graphiql.ts';
+import { buildGraphiql, graphiqlDist } from '../graphiql/build.ts';
 
 export interface RunningGateway {
   url: string;
@@ -99,7 +100,7 @@ export async function startGateway(
     path: '/graphql',
     context: async (req, reply) => createContext(req, reply, { config, sealer }),
   });
-  await app.register(graphiqlRoutes);
+  await app.register(graphiqlRoutes, { dist: graphiqlDist });
   await webRoutes(app, { webDist: config.webDist });
 
   const address = await app.listen({ port: config.port, host: config.host });
@@ -117,6 +118,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const config = loadGatewayConfig();
   const gateway = await startGateway(config, { logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   console.log(`gateway listening on ${gateway.url} (main API ${config.mainApiUrl})`);
+  // Run directly (not through scripts/start.mjs): build GraphiQL in the background if needed.
+  buildGraphiql({ quiet: true }).catch((err) => console.warn(`GraphiQL: ${err.message}`));
   const stop = () => gateway.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -42,7 +42,7 @@ describe('createListLoader', () => {
     const got = await loader.loadMany([1, 99]);
     expect(got[0]).toEqual(records[0]);
     expect(got[1]).toBeInstanceOf(Error);
-    expect((got[1] as { extensions: { code: string } }).extensions.code).toBe('NOT_FOUND');
+    expect((got[1] as unknown as { extensions: { code: string } }).extensions.code).toBe('NOT_FOUND');
     expect((got[1] as Error).message).toBe('Thing 99 was not found');
   });
 
