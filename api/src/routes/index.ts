@@ -6,6 +6,8 @@ export async function registerRoutes(app: FastifyInstance) {
   // Resources are added here as they are built (one plugin per resource file).
   await app.register((await import('./maps.ts')).mapsRoutes);
   await app.register((await import('./search.ts')).searchRoutes);
+  await app.register((await import('./availability-calc.ts')).availabilityCalcRoutes);
+  await app.register((await import('../jobs/plugin.ts')).jobsPlugin);
   await app.register((await import('./models.ts')).modelRoutes);
   await app.register((await import('./regions.ts')).regionRoutes);
   await app.register((await import('./exceptions.ts')).exceptionRoutes);
