@@ -229,7 +229,8 @@ export const regionFields: Record<string, JsonSchema> = {
 /** What PUT /region/{id} must not store (spec 1 section 7). */
 export const regionIgnored = [
   'current_availability', 'availability', 'last_saved_at', 'last_saved_by', 'last_saved', 'new_deliveries_no_service',
-  'hauler_name', 'current_service_exceptions', 'service_areas', 'exceptions', 'alerts', 'hauler', '_links',
+  'hauler_name', 'hauler_type', 'hauler_active', 'last_saved_by_name', 'current_service_exceptions', 'service_areas',
+  'exceptions', 'alerts', 'hauler', '_links',
 ];
 
 export const EXCEPTION_TYPES = [

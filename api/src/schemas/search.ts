@@ -3,7 +3,7 @@ import type { JsonSchema } from './common.ts';
 
 const condition: JsonSchema = {
   anyOf: [
-    { type: 'array', minItems: 2, maxItems: 2, items: [{ type: 'string', maxLength: 64 }, {}], additionalItems: false },
+    { type: 'array', minItems: 2, maxItems: 2, description: '[field, value]', items: {} },
     {
       type: 'object',
       required: ['field'],
