@@ -3,9 +3,10 @@
 import type { Rest } from '../rest/index.ts';
 import { lookupLoaders } from './lookups.ts';
 import { netsuiteLoaders } from './netsuite.ts';
+import { recordLoaders } from './records.ts';
 
 /** Creates the loaders of one request. */
 export function createLoaders(rest: Rest) {
-  return { ...lookupLoaders(rest), ...netsuiteLoaders(rest) };
+  return { ...lookupLoaders(rest), ...netsuiteLoaders(rest), ...recordLoaders(rest.records) };
 }
 export type Loaders = ReturnType<typeof createLoaders>;

@@ -2,6 +2,7 @@
 import { authClient } from './auth.ts';
 import { HttpClient, type HttpOptions } from './http.ts';
 import { preferencesClient } from './preferences.ts';
+import { recordClients } from './records.ts';
 import { searchClient } from './search.ts';
 import { mapsClient, type MapsOptions } from './maps.ts';
 import { lookupsClient } from './lookups.ts';
@@ -23,6 +24,8 @@ export function createRest(o: RestOptions) {
     main,
     auth: authClient(main.withBase(authUrl)),
     preferences: preferencesClient(main),
+    /** Record resources (haulers, regions, service areas, ...): list with ids=, item, create, update, remove. */
+    records: recordClients(main),
     search: searchClient(main),
     maps: mapsClient(main, maps ?? { provider: 'offline' }),
     lookups: lookupsClient(main),

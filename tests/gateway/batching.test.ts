@@ -1,0 +1,92 @@
+// Batching: N records of one resource cost one upstream call, never N. Proven against the real
+// main API through the record loaders (`GET /haulers?ids=...`) and through GraphQL
+// (`nodes(ids:)` of N sizes).
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createRest } from '../../gateway/src/rest/index.ts';
+import { createLoaders } from '../../gateway/src/loaders/index.ts';
+import { registry } from '../../gateway/src/metrics.ts';
+import { toGlobalId } from '../../gateway/src/relay/globalId.ts';
+import { startHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+let token: string;
+beforeAll(async () => {
+  h = await startHarness();
+  token = await h.api.token('admin@demo.local');
+}, 60_000);
+afterAll(async () => {
+  await h?.close();
+});
+
+/** Upstream calls counted so far, by resource label. */
+async function upstreamCalls(): Promise<Record<string, number>> {
+  const metric = await registry.getSingleMetric('gateway_upstream_requests_total')!.get();
+  const out: Record<string, number> = {};
+  for (const v of metric.values) out[String(v.labels.resource)] = (out[String(v.labels.resource)] ?? 0) + v.value;
+  return out;
+}
+async function callsDuring(work: () => Promise<unknown>): Promise<Record<string, number>> {
+  const before = await upstreamCalls();
+  await work();
+  const after = await upstreamCalls();
+  return Object.fromEntries(
+    Object.entries(after)
+      .map(([k, v]) => [k, v - (before[k] ?? 0)] as const)
+      .filter(([, v]) => v > 0),
+  );
+}
+
+const log = { error() {}, warn() {}, info() {}, debug() {} };
+const restFor = () =>
+  createRest({ mainApiUrl: h.api.url, authUrl: `${h.api.url}/auth`, token, requestId: 'batching-test', timeoutMs: 5000, retries: 0, log });
+
+describe('record loaders against the real main API', () => {
+  it('load N haulers with one GET /haulers?ids=..., in key order, with NOT_FOUND for a miss', async () => {
+    const rest = restFor();
+    const page = await rest.records.haulers.list({ per_page: 8 });
+    const ids = page.models.map((m) => m.id).reverse();
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+
+    const loaders = createLoaders(rest);
+    let got: unknown[] = [];
+    const calls = await callsDuring(async () => {
+      got = await Promise.all(ids.map((id) => loaders.haulerById.load(id)));
+    });
+    expect(calls).toEqual({ haulers: 1 });
+    expect(got.map((r) => (r as { id: number }).id)).toEqual(ids);
+
+    const [hit, miss] = await createLoaders(rest).haulerById.loadMany([ids[0]!, 987654]);
+    expect((hit as { id: number }).id).toBe(ids[0]);
+    expect((miss as { extensions: { code: string } }).extensions.code).toBe('NOT_FOUND');
+  });
+
+  it('does the same for regions and service areas', async () => {
+    const rest = restFor();
+    for (const [resource, loader] of [
+      ['regions', 'regionById'],
+      ['service-areas', 'serviceAreaById'],
+    ] as const) {
+      const key = resource === 'regions' ? 'regions' : 'serviceAreas';
+      const ids = (await rest.records[key].list({ per_page: 6 })).models.map((m) => m.id);
+      expect(ids.length).toBeGreaterThanOrEqual(2);
+      const loaders = createLoaders(rest);
+      const calls = await callsDuring(() => Promise.all(ids.map((id) => loaders[loader].load(id))));
+      expect(calls).toEqual({ [resource]: 1 });
+    }
+  });
+});
+
+describe('through GraphQL', () => {
+  it('nodes(ids:) of N sizes costs one upstream call for the sizes', async () => {
+    const sizes = await restFor().lookups.list('sizes');
+    expect(sizes.length).toBeGreaterThanOrEqual(3);
+    const ids = sizes.map((s) => toGlobalId('Size', s.id));
+    let body: unknown;
+    const calls = await callsDuring(async () => {
+      body = (await h.gql('query ($ids: [ID!]!) { nodes(ids: $ids) { id ... on Size { name } } }', { ids }, { token })).body;
+    });
+    expect((body as { data: { nodes: { id: string }[] } }).data.nodes.map((n) => n.id)).toEqual(ids);
+    // One call for the caller's session (GET /auth/check) and one for all the sizes.
+    expect(calls).toEqual({ 'auth.check': 1, sizes: 1 });
+  });
+});
