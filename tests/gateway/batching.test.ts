@@ -57,7 +57,7 @@ describe('record loaders against the real main API', () => {
 
     const [hit, miss] = await createLoaders(rest).haulerById.loadMany([ids[0]!, 987654]);
     expect((hit as { id: number }).id).toBe(ids[0]);
-    expect((miss as { extensions: { code: string } }).extensions.code).toBe('NOT_FOUND');
+    expect((miss as unknown as { extensions: { code: string } }).extensions.code).toBe('NOT_FOUND');
   });
 
   it('does the same for regions and service areas', async () => {
