@@ -27,9 +27,15 @@ beforeAll(async () => {
   sales = await on.login('sales@demo.local');
   const s = await on.gql(`{ placeSuggestions(input: "78701") { placeId } }`, {}, { cookie: sales });
   const placeId = s.body.data!.placeSuggestions[0].placeId;
-  const q = await on.gql(`query ($p: ID!) { quote(placeId: $p) { products { price customerPriceKey } } }`, { p: placeId }, { cookie: sales });
+  const q = await on.gql(
+    `query ($p: ID!) { quote(placeId: $p) { products { price customerPriceKey } } }`,
+    { p: placeId },
+    { cookie: sales },
+  );
   expect(q.body.errors).toBeUndefined();
-  const product = q.body.data!.quote.products.find((p: { customerPriceKey: string | null }) => p.customerPriceKey);
+  const product = q.body.data!.quote.products.find(
+    (p: { customerPriceKey: string | null }) => p.customerPriceKey,
+  );
   priceKey = product.customerPriceKey;
   productPrice = product.price;
 }, 120_000);
@@ -49,14 +55,17 @@ const input = (o: Record<string, unknown> = {}) => ({
 });
 
 describe('who may create a customer price', () => {
-  it.each(['staff@demo.local', 'admin@demo.local', 'reader@demo.local', 'hauler@demo.local'])('%s is refused with FORBIDDEN', async (email) => {
-    const cookie = await on.login(email);
-    const r = await on.gql(CREATE, { input: input() }, { cookie });
-    expect(r.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect(r.body.data?.createCustomerPrice ?? null).toBeNull();
-    const c = await on.gql(CUSTOMERS, { search: 'a' }, { cookie });
-    expect(c.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-  });
+  it.each(['staff@demo.local', 'admin@demo.local', 'reader@demo.local', 'hauler@demo.local'])(
+    '%s is refused with FORBIDDEN',
+    async (email) => {
+      const cookie = await on.login(email);
+      const r = await on.gql(CREATE, { input: input() }, { cookie });
+      expect(r.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect(r.body.data?.createCustomerPrice ?? null).toBeNull();
+      const c = await on.gql(CUSTOMERS, { search: 'a' }, { cookie });
+      expect(c.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    },
+  );
 
   it('is refused for B2B Sales too while the feature is off', async () => {
     const cookie = await off.login('sales@demo.local');
@@ -79,13 +88,25 @@ describe("'Error saving customer price'", () => {
   ])('without a valid %s', async (field, change) => {
     const r = await on.gql(CREATE, { input: input(change) }, { cookie: sales });
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data!.createCustomerPrice).toEqual({ customerPrice: null, userErrors: [{ field, message: 'Error saving customer price' }] });
+    expect(r.body.data!.createCustomerPrice).toEqual({
+      customerPrice: null,
+      userErrors: [{ field, message: 'Error saving customer price' }],
+    });
   });
 
   it('refuses a key sealed with another secret', async () => {
-    const forged = sealPriceKey('another-secret-another-secret', { productId: 1, pricing: { internal_id: '1' } });
-    const r = await on.gql(CREATE, { input: input({ customerPriceKey: forged }) }, { cookie: sales });
-    expect(r.body.data!.createCustomerPrice.userErrors).toEqual([{ field: 'customerPriceKey', message: 'Error saving customer price' }]);
+    const forged = sealPriceKey('another-secret-another-secret', {
+      productId: 1,
+      pricing: { internal_id: '1' },
+    });
+    const r = await on.gql(
+      CREATE,
+      { input: input({ customerPriceKey: forged }) },
+      { cookie: sales },
+    );
+    expect(r.body.data!.createCustomerPrice.userErrors).toEqual([
+      { field: 'customerPriceKey', message: 'Error saving customer price' },
+    ]);
   });
 
   it('rejects a malformed amount as bad input', async () => {

@@ -14,12 +14,35 @@ let overLimit = false;
 beforeAll(async () => {
   google = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    seen.push({ path: url.pathname, query: url.searchParams, authorization: req.headers.authorization });
+    seen.push({
+      path: url.pathname,
+      query: url.searchParams,
+      authorization: req.headers.authorization,
+    });
     res.writeHead(200, { 'content-type': 'application/json' });
-    if (overLimit) return res.end(JSON.stringify({ status: 'OVER_QUERY_LIMIT', error_message: 'You have exceeded your daily request quota' }));
+    if (overLimit)
+      return res.end(
+        JSON.stringify({
+          status: 'OVER_QUERY_LIMIT',
+          error_message: 'You have exceeded your daily request quota',
+        }),
+      );
     if (url.pathname === '/maps/api/place/autocomplete/json')
-      return res.end(JSON.stringify({ status: 'OK', predictions: [{ description: 'Austin, TX, USA', place_id: 'g-1', types: ['locality'], structured_formatting: { main_text: 'Austin', secondary_text: 'TX, USA' } }] }));
-    if (url.pathname === '/maps/api/place/details/json') return res.end(JSON.stringify({ status: 'REQUEST_DENIED', error_message: 'bad key' }));
+      return res.end(
+        JSON.stringify({
+          status: 'OK',
+          predictions: [
+            {
+              description: 'Austin, TX, USA',
+              place_id: 'g-1',
+              types: ['locality'],
+              structured_formatting: { main_text: 'Austin', secondary_text: 'TX, USA' },
+            },
+          ],
+        }),
+      );
+    if (url.pathname === '/maps/api/place/details/json')
+      return res.end(JSON.stringify({ status: 'REQUEST_DENIED', error_message: 'bad key' }));
     res.end(JSON.stringify({ status: 'ZERO_RESULTS', results: [] }));
   });
   await new Promise<void>((r) => google.listen(0, '127.0.0.1', () => r()));
@@ -64,7 +87,9 @@ describe('Google maps provider', () => {
       extensions: { code: 'UPSTREAM_ERROR' },
     });
     const q = await h.gql('{ quote(placeId: "g-1") { id } }', {}, { cookie });
-    expect(q.body.errors?.[0].message).toBe('There was a Google rate limiting failure - please rerun your search');
+    expect(q.body.errors?.[0].message).toBe(
+      'There was a Google rate limiting failure - please rerun your search',
+    );
     overLimit = false;
   });
 

@@ -7,7 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
 import { startHarness, type Harness } from './harness.ts';
 import { toCents } from '../../gateway/src/domain/quote/money.ts';
-import { filterProducts, DEFAULT_FILTERS, sortProducts } from '../../gateway/src/domain/quote/filters.ts';
+import {
+  filterProducts,
+  DEFAULT_FILTERS,
+  sortProducts,
+} from '../../gateway/src/domain/quote/filters.ts';
 
 let api: TestApi;
 let h: Harness;
@@ -20,10 +24,14 @@ function countingProxy(target: string): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
     if (path !== '/auth/check') calls.push(`${req.method} ${path}`);
-    const up = http.request(`${target}${req.url}`, { method: req.method, headers: req.headers }, (r) => {
-      res.writeHead(r.statusCode!, r.headers);
-      r.pipe(res);
-    });
+    const up = http.request(
+      `${target}${req.url}`,
+      { method: req.method, headers: req.headers },
+      (r) => {
+        res.writeHead(r.statusCode!, r.headers);
+        r.pipe(res);
+      },
+    );
     up.on('error', () => res.destroy());
     req.pipe(up);
   });
@@ -99,7 +107,11 @@ describe('place suggestions and details', () => {
     const one = await h.gql(SUGGEST, { input: 'A' }, { cookie: staff });
     expect(one.body.data!.placeSuggestions).toEqual([]);
     expect(calls).toEqual([]);
-    const r = await h.gql(SUGGEST, { input: 'Austin', bias: { lat: 30.27, lng: -97.74 } }, { cookie: staff });
+    const r = await h.gql(
+      SUGGEST,
+      { input: 'Austin', bias: { lat: 30.27, lng: -97.74 } },
+      { cookie: staff },
+    );
     expect(r.body.errors).toBeUndefined();
     const list = r.body.data!.placeSuggestions;
     expect(list.length).toBeGreaterThan(0);
@@ -114,7 +126,10 @@ describe('place suggestions and details', () => {
     const list = r.body.data!.placeSuggestions;
     expect(list[0]).toMatchObject({ source: 'textSearch', mainText: '78701' });
     expect(new Set(list.map((s: { placeId: string }) => s.placeId)).size).toBe(list.length);
-    expect(calls.sort()).toEqual(['GET /maps/api/place/autocomplete/json', 'GET /maps/api/place/textsearch/json']);
+    expect(calls.sort()).toEqual([
+      'GET /maps/api/place/autocomplete/json',
+      'GET /maps/api/place/textsearch/json',
+    ]);
   });
 
   it('answers place details with address parts, and the time zone', async () => {
@@ -127,10 +142,24 @@ describe('place suggestions and details', () => {
       { cookie: staff },
     );
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data!.place).toMatchObject({ placeId, isPostalCode: true, streetViewAvailable: false, address: { city: 'Austin', state: 'TX', zipCode: '78701' } });
+    expect(r.body.data!.place).toMatchObject({
+      placeId,
+      isPostalCode: true,
+      streetViewAvailable: false,
+      address: { city: 'Austin', state: 'TX', zipCode: '78701' },
+    });
     // 2026-07-01: Central Daylight Time.
-    expect(r.body.data!.timeZone).toEqual({ timeZoneId: 'America/Chicago', rawOffset: -21600, dstOffset: 3600, utcOffsetMinutes: -300 });
-    const unknown = await h.gql('{ place(placeId: "ChIJnot-a-place") { placeId } }', {}, { cookie: staff });
+    expect(r.body.data!.timeZone).toEqual({
+      timeZoneId: 'America/Chicago',
+      rawOffset: -21600,
+      dstOffset: 3600,
+      utcOffsetMinutes: -300,
+    });
+    const unknown = await h.gql(
+      '{ place(placeId: "ChIJnot-a-place") { placeId } }',
+      {},
+      { cookie: staff },
+    );
     expect(unknown.body.data!.place).toBeNull();
   });
 
@@ -187,12 +216,17 @@ describe('quote results on demo data', () => {
 
   it('gives every product the items of a card with exact money', () => {
     for (const p of quote.products) {
-      for (const k of ['price', 'cost', 'profitability']) if (p[k] !== null) expect(p[k]).toMatch(/^-?\d+\.\d{2}$/);
+      for (const k of ['price', 'cost', 'profitability'])
+        if (p[k] !== null) expect(p[k]).toMatch(/^-?\d+\.\d{2}$/);
       if (p.price !== null && p.cost !== null) {
         expect(toCents(p.profitability)).toBe(toCents(p.price)! - toCents(p.cost)!);
         expect(p.badMargin).toBe(toCents(p.profitability)! < 15000);
       }
-      expect(p.availability.map((a: { deliveryType: string }) => a.deliveryType)).toEqual(['newDeliveries', 'emptyReturn', 'pickUp']);
+      expect(p.availability.map((a: { deliveryType: string }) => a.deliveryType)).toEqual([
+        'newDeliveries',
+        'emptyReturn',
+        'pickUp',
+      ]);
       expect(p.availability[0].deliveryTypeLabel).toBe('New Deliveries');
       expect(p.noService).toBe(p.availability[0].noService);
       expect(p.size?.name).toMatch(/Yard$/);
@@ -201,7 +235,9 @@ describe('quote results on demo data', () => {
       expect(Array.isArray(p.fillExceptions)).toBe(true);
     }
     expect(quote.products.some((p: { badMargin: boolean }) => p.badMargin)).toBe(true);
-    expect(quote.products.some((p: { customerPriceKey: string | null }) => p.customerPriceKey)).toBe(true);
+    expect(
+      quote.products.some((p: { customerPriceKey: string | null }) => p.customerPriceKey),
+    ).toBe(true);
     expect(quote.products.some((p: { tax: string | null }) => p.tax !== null)).toBe(true);
   });
 
@@ -210,12 +246,26 @@ describe('quote results on demo data', () => {
     expect(quote.products.map((p: { id: string }) => p.id)).toEqual(sorted);
     const sizes = quote.facets.sizes.map((s: { label: string }) => parseInt(s.label, 10));
     expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
-    expect(quote.facets.availability.map((a: { label: string }) => a.label)).toEqual(['Today', 'Tomorrow', 'Saturday', 'Sunday']);
-    expect(quote.facets.sizes.reduce((n: number, s: { count: number }) => n + s.count, 0)).toBe(quote.products.length);
-    expect(quote.facets.serviceAreas.length).toBe(new Set(quote.products.map((p: any) => p.zone.databaseId)).size);
+    expect(quote.facets.availability.map((a: { label: string }) => a.label)).toEqual([
+      'Today',
+      'Tomorrow',
+      'Saturday',
+      'Sunday',
+    ]);
+    expect(quote.facets.sizes.reduce((n: number, s: { count: number }) => n + s.count, 0)).toBe(
+      quote.products.length,
+    );
+    expect(quote.facets.serviceAreas.length).toBe(
+      new Set(quote.products.map((p: any) => p.zone.databaseId)).size,
+    );
     // The web filters the fetched products with the same rules.
     const only = quote.facets.sizes[0].value;
-    const visible = filterProducts(quote.products, { ...DEFAULT_FILTERS, network: 'all', hideNoService: false, sizes: [only] });
+    const visible = filterProducts(quote.products, {
+      ...DEFAULT_FILTERS,
+      network: 'all',
+      hideNoService: false,
+      sizes: [only],
+    });
     expect(visible.length).toBe(quote.facets.sizes[0].count);
   });
 
@@ -243,7 +293,11 @@ describe('quote results on demo data', () => {
   });
 
   it('records the searches in the history (last 5, newest first)', async () => {
-    const r = await h.gql('{ searchHistory { totalCount edges { cursor node { id databaseId placeId formattedAddress resultCount createdAt location { lat lng } } } } }', {}, { cookie: staff });
+    const r = await h.gql(
+      '{ searchHistory { totalCount edges { cursor node { id databaseId placeId formattedAddress resultCount createdAt location { lat lng } } } } }',
+      {},
+      { cookie: staff },
+    );
     expect(r.body.errors).toBeUndefined();
     const hist = r.body.data!.searchHistory;
     expect(hist.totalCount).toBeGreaterThan(0);
@@ -254,21 +308,47 @@ describe('quote results on demo data', () => {
 
 describe('lookups and preferences', () => {
   it('lists sizes by leading number and waste types with their groups', async () => {
-    const r = await h.gql('{ lookups { sizes { id databaseId name yards } wasteTypes { name constructionDebris householdDebris specialDebris } } }', {}, { cookie: staff });
+    const r = await h.gql(
+      '{ lookups { sizes { id databaseId name yards } wasteTypes { name constructionDebris householdDebris specialDebris } } }',
+      {},
+      { cookie: staff },
+    );
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data!.lookups.sizes.map((s: { name: string }) => s.name)).toEqual(['10 Yard', '15 Yard', '20 Yard', '30 Yard', '40 Yard']);
-    expect(r.body.data!.lookups.wasteTypes.find((w: { name: string }) => w.name === 'Yard Waste')).toMatchObject({ specialDebris: true });
+    expect(r.body.data!.lookups.sizes.map((s: { name: string }) => s.name)).toEqual([
+      '10 Yard',
+      '15 Yard',
+      '20 Yard',
+      '30 Yard',
+      '40 Yard',
+    ]);
+    expect(
+      r.body.data!.lookups.wasteTypes.find((w: { name: string }) => w.name === 'Yard Waste'),
+    ).toMatchObject({ specialDebris: true });
     const id = r.body.data!.lookups.sizes[0].id;
-    const node = await h.gql('query ($id: ID!) { node(id: $id) { ... on Size { name } } }', { id }, { cookie: staff });
+    const node = await h.gql(
+      'query ($id: ID!) { node(id: $id) { ... on Size { name } } }',
+      { id },
+      { cookie: staff },
+    );
     expect(node.body.data!.node).toEqual({ name: '10 Yard' });
   });
 
   it('updates the viewer preferences', async () => {
     const m = `mutation ($input: UpdatePreferencesInput!) { updatePreferences(input: $input) { preferences { showPip searchType } viewer { preferences { searchType } } userErrors { field message } } }`;
-    const r = await h.gql(m, { input: { searchType: 'hauler', showPip: false } }, { cookie: staff });
+    const r = await h.gql(
+      m,
+      { input: { searchType: 'hauler', showPip: false } },
+      { cookie: staff },
+    );
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data!.updatePreferences).toMatchObject({ preferences: { showPip: false, searchType: 'hauler' }, userErrors: [] });
+    expect(r.body.data!.updatePreferences).toMatchObject({
+      preferences: { showPip: false, searchType: 'hauler' },
+      userErrors: [],
+    });
     const back = await h.gql(m, { input: { searchType: 'product' } }, { cookie: staff });
-    expect(back.body.data!.updatePreferences.preferences).toEqual({ showPip: false, searchType: 'product' });
+    expect(back.body.data!.updatePreferences.preferences).toEqual({
+      showPip: false,
+      searchType: 'product',
+    });
   });
 });

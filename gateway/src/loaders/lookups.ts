@@ -8,7 +8,9 @@ import type { Key } from './factory.ts';
 
 /** Creates the lookup loaders of one request. */
 export function lookupLoaders(rest: Rest) {
-  const lookupByKind = new DataLoader<LookupKind, LookupDto[]>((kinds) => Promise.all(kinds.map((k) => rest.lookups.list(k))));
+  const lookupByKind = new DataLoader<LookupKind, LookupDto[]>((kinds) =>
+    Promise.all(kinds.map((k) => rest.lookups.list(k))),
+  );
   const byId = (kind: LookupKind, label: string) =>
     new DataLoader<Key, LookupDto, string>(
       async (ids) => {

@@ -25,10 +25,13 @@ export function lookupsClient(http: HttpClient) {
     /** Every record of one list. */
     async list(kind: LookupKind): Promise<LookupDto[]> {
       try {
-        const a = await http.get<{ models?: LookupDto[]; data?: LookupDto[] } | LookupDto[]>(LOOKUP_PATHS[kind], {
-          query: { per_page: -1 },
-          resource: LOOKUP_PATHS[kind].slice(1),
-        });
+        const a = await http.get<{ models?: LookupDto[]; data?: LookupDto[] } | LookupDto[]>(
+          LOOKUP_PATHS[kind],
+          {
+            query: { per_page: -1 },
+            resource: LOOKUP_PATHS[kind].slice(1),
+          },
+        );
         return Array.isArray(a) ? a : (a.models ?? a.data ?? []);
       } catch (err) {
         // A main API without this list answers 404 (or 400 'Invalid model type'): the list is empty.

@@ -5,7 +5,8 @@ import { HttpClient } from './http.ts';
 
 export const GOOGLE_MAPS_BASE = 'https://maps.googleapis.com';
 /** Spec 2 section 8: Google's OVER_QUERY_LIMIT. */
-export const RATE_LIMIT_MESSAGE = 'There was a Google rate limiting failure - please rerun your search';
+export const RATE_LIMIT_MESSAGE =
+  'There was a Google rate limiting failure - please rerun your search';
 
 export interface MapsOptions {
   provider: 'offline' | 'google';
@@ -56,23 +57,41 @@ const EMPTY = new Set(['ZERO_RESULTS', 'NOT_FOUND']);
 function check<T extends Answer>(answer: T, what: string): T | null {
   if (answer.status === 'OK') return answer;
   if (EMPTY.has(answer.status)) return null;
-  if (answer.status === 'OVER_QUERY_LIMIT') throw gqlError('UPSTREAM_ERROR', RATE_LIMIT_MESSAGE, { reason: 'OVER_QUERY_LIMIT' });
+  if (answer.status === 'OVER_QUERY_LIMIT')
+    throw gqlError('UPSTREAM_ERROR', RATE_LIMIT_MESSAGE, { reason: 'OVER_QUERY_LIMIT' });
   if (answer.status === 'INVALID_REQUEST') return null;
-  throw gqlError('UPSTREAM_ERROR', `The maps service could not answer the ${what}; try again`, { reason: answer.status });
+  throw gqlError('UPSTREAM_ERROR', `The maps service could not answer the ${what}; try again`, {
+    reason: answer.status,
+  });
 }
 
 /** Maps calls of one request; never sends the caller's token (not to Google, not to the stand-in). */
 export function mapsClient(main: HttpClient, o: MapsOptions) {
   const baseUrl = o.baseUrl ?? (o.provider === 'google' ? GOOGLE_MAPS_BASE : main.opts.baseUrl);
-  const http = new HttpClient({ ...main.opts, baseUrl, token: undefined, onAuthRejected: undefined });
+  const http = new HttpClient({
+    ...main.opts,
+    baseUrl,
+    token: undefined,
+    onAuthRejected: undefined,
+  });
   const key = o.provider === 'google' ? o.apiKey : undefined;
-  const get = <T>(path: string, query: Record<string, string | number | undefined>, resource: string) =>
-    http.get<T & Answer>(path, { query: { ...query, key }, resource, anonymous: true });
+  const get = <T>(
+    path: string,
+    query: Record<string, string | number | undefined>,
+    resource: string,
+  ) => http.get<T & Answer>(path, { query: { ...query, key }, resource, anonymous: true });
 
   return {
     provider: o.provider,
     /** Place predictions, US only, biased to a point within `radius` metres. */
-    async autocomplete(input: string, opts: { sessionToken?: string | null; bias?: { lat: number; lng: number } | null; radius?: number | null }) {
+    async autocomplete(
+      input: string,
+      opts: {
+        sessionToken?: string | null;
+        bias?: { lat: number; lng: number } | null;
+        radius?: number | null;
+      },
+    ) {
       const a = await get<{ predictions: GooglePrediction[] }>(
         '/maps/api/place/autocomplete/json',
         {
@@ -93,7 +112,10 @@ export function mapsClient(main: HttpClient, o: MapsOptions) {
         {
           place_id: placeId,
           sessiontoken: sessionToken ?? undefined,
-          fields: o.provider === 'google' ? 'address_components,formatted_address,geometry,name,place_id,types' : undefined,
+          fields:
+            o.provider === 'google'
+              ? 'address_components,formatted_address,geometry,name,place_id,types'
+              : undefined,
         },
         'maps.details',
       );

@@ -37,14 +37,42 @@ function listOf<T>(a: ListAnswer<T>): { models: T[]; total: number } {
 export function netsuiteClient(http: HttpClient) {
   return {
     /** `GET /netsuite/customers` with name and is_active. */
-    customers: async (q: Query & { name?: string | null; is_active?: boolean; page?: number; per_page?: number; ids?: readonly (string | number)[] }) =>
-      listOf(await http.get<ListAnswer<NetsuiteCustomerDto>>('/netsuite/customers', { query: q, resource: 'netsuite.customers' })),
+    customers: async (
+      q: Query & {
+        name?: string | null;
+        is_active?: boolean;
+        page?: number;
+        per_page?: number;
+        ids?: readonly (string | number)[];
+      },
+    ) =>
+      listOf(
+        await http.get<ListAnswer<NetsuiteCustomerDto>>('/netsuite/customers', {
+          query: q,
+          resource: 'netsuite.customers',
+        }),
+      ),
     /** `GET /netsuite/sites` with customer_id and address. */
-    sites: async (q: Query & { customer_id?: string | number; address?: string | null; page?: number; per_page?: number; ids?: readonly (string | number)[] }) =>
-      listOf(await http.get<ListAnswer<NetsuiteSiteDto>>('/netsuite/sites', { query: q, resource: 'netsuite.sites' })),
+    sites: async (
+      q: Query & {
+        customer_id?: string | number;
+        address?: string | null;
+        page?: number;
+        per_page?: number;
+        ids?: readonly (string | number)[];
+      },
+    ) =>
+      listOf(
+        await http.get<ListAnswer<NetsuiteSiteDto>>('/netsuite/sites', {
+          query: q,
+          resource: 'netsuite.sites',
+        }),
+      ),
     /** `POST /netsuite/customers/pricing` with the five keyed records. */
     createPricing: (body: CustomerPricingBody) =>
-      http.post<Record<string, unknown>>('/netsuite/customers/pricing', body, { resource: 'netsuite.pricing' }),
+      http.post<Record<string, unknown>>('/netsuite/customers/pricing', body, {
+        resource: 'netsuite.pricing',
+      }),
   };
 }
 export type NetsuiteClient = ReturnType<typeof netsuiteClient>;

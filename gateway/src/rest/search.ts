@@ -35,14 +35,14 @@ export interface SearchHistoryDto {
 export function searchClient(http: HttpClient) {
   return {
     /** Runs one address search (recorded by the main API for Search History). */
-    search: (body: SearchBody) => http.post<SearchAnswerDto>('/search', body, { resource: 'search' }),
+    search: (body: SearchBody) =>
+      http.post<SearchAnswerDto>('/search', body, { resource: 'search' }),
     /** The caller's last searches, newest first (at most 5). */
     async history(): Promise<SearchHistoryDto[]> {
       try {
-        const a = await http.get<{ models?: SearchHistoryDto[]; data?: SearchHistoryDto[] } | SearchHistoryDto[]>(
-          '/search-history',
-          { resource: 'search-history' },
-        );
+        const a = await http.get<
+          { models?: SearchHistoryDto[]; data?: SearchHistoryDto[] } | SearchHistoryDto[]
+        >('/search-history', { resource: 'search-history' });
         const list = Array.isArray(a) ? a : (a.models ?? a.data ?? []);
         return list.slice(0, 5);
       } catch (err) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { addressParts, isPostalCode, isZipInput, parseZipList, streetViewAvailable } from './address.ts';
+import {
+  addressParts,
+  isPostalCode,
+  isZipInput,
+  parseZipList,
+  streetViewAvailable,
+} from './address.ts';
 
 describe('address rules', () => {
   it('takes the spec address parts from place components', () => {
@@ -7,7 +13,11 @@ describe('address rules', () => {
       { long_name: '100', short_name: '100', types: ['street_number'] },
       { long_name: 'Congress Ave', short_name: 'Congress Ave', types: ['route'] },
       { long_name: 'Austin', short_name: 'Austin', types: ['locality', 'political'] },
-      { long_name: 'Travis County', short_name: 'Travis County', types: ['administrative_area_level_2'] },
+      {
+        long_name: 'Travis County',
+        short_name: 'Travis County',
+        types: ['administrative_area_level_2'],
+      },
       { long_name: 'Texas', short_name: 'TX', types: ['administrative_area_level_1'] },
       { long_name: '78701', short_name: '78701', types: ['postal_code'] },
     ]);
@@ -23,7 +33,11 @@ describe('address rules', () => {
     });
   });
   it('falls back to administrative_area_level_3 for the city', () => {
-    expect(addressParts([{ long_name: 'Town', short_name: 'Town', types: ['administrative_area_level_3'] }]).city).toBe('Town');
+    expect(
+      addressParts([
+        { long_name: 'Town', short_name: 'Town', types: ['administrative_area_level_3'] },
+      ]).city,
+    ).toBe('Town');
   });
   it('knows ZIP places, street-view places and ZIP input', () => {
     expect(isPostalCode(['postal_code'])).toBe(true);

@@ -23,7 +23,9 @@ export interface AddressPartsView {
  * street_number, route, locality (or administrative_area_level_3), administrative_area_level_1,
  * administrative_area_level_2 and postal_code of a place's address components.
  */
-export function addressParts(components: readonly AddressComponentLike[] | null | undefined): AddressPartsView {
+export function addressParts(
+  components: readonly AddressComponentLike[] | null | undefined,
+): AddressPartsView {
   const find = (type: string) => (components ?? []).find((c) => c.types.includes(type));
   const long = (type: string) => {
     const c = find(type);
@@ -48,7 +50,8 @@ export function addressParts(components: readonly AddressComponentLike[] | null 
 }
 
 /** A ZIP-code place: the next search is biased to its position (otherwise bias resets). */
-export const isPostalCode = (types: readonly string[] | null | undefined) => (types ?? []).includes('postal_code');
+export const isPostalCode = (types: readonly string[] | null | undefined) =>
+  (types ?? []).includes('postal_code');
 
 /** Street view is enabled only for premise or street_address places. */
 export const streetViewAvailable = (types: readonly string[] | null | undefined) =>

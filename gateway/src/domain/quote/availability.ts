@@ -2,14 +2,25 @@
 // product's size, with the exceptions that cover the product applied.
 import { applicableExceptions, exceptionEffect, type ExceptionItem } from './exceptions.ts';
 import { DELIVERY_TYPE_LABELS, formatCutoff } from './text.ts';
-import type { AvailabilityDayValue, CurrentAvailabilityDto, DeliveryDateDto, DeliveryTypeValue, ExceptionDto } from './types.ts';
+import type {
+  AvailabilityDayValue,
+  CurrentAvailabilityDto,
+  DeliveryDateDto,
+  DeliveryTypeValue,
+  ExceptionDto,
+} from './types.ts';
 
 export const DELIVERY_TYPES: DeliveryTypeValue[] = ['newDeliveries', 'emptyReturn', 'pickUp'];
 
 /** The calendar date (YYYY-MM-DD) at `now` in an IANA time zone (default America/Chicago). */
 export function localDate(now: Date, timeZone?: string | null): string {
   const fmt = (tz: string) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: tz,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(now);
   try {
     return fmt(timeZone || 'America/Chicago');
   } catch {
@@ -33,24 +44,39 @@ export function shortDate(date: string): string {
 
 /** Current availability as a flat list, whether the main API sent a list or an object keyed by delivery type. */
 export function currentEntries(
-  current: CurrentAvailabilityDto[] | Record<string, CurrentAvailabilityDto | CurrentAvailabilityDto[]> | null | undefined,
+  current:
+    | CurrentAvailabilityDto[]
+    | Record<string, CurrentAvailabilityDto | CurrentAvailabilityDto[]>
+    | null
+    | undefined,
 ): CurrentAvailabilityDto[] {
   if (!current) return [];
   if (Array.isArray(current)) return current;
   // Keyed by delivery type; other keys (id, window_active, calculated_at) are the header.
   return DELIVERY_TYPES.flatMap((type) => {
-    const v = (current as Record<string, unknown>)[type] as CurrentAvailabilityDto | CurrentAvailabilityDto[] | undefined;
-    return (Array.isArray(v) ? v : v && typeof v === 'object' ? [v] : []).map((e) => ({ ...e, delivery_type: e.delivery_type ?? type }));
+    const v = (current as Record<string, unknown>)[type] as
+      CurrentAvailabilityDto | CurrentAvailabilityDto[] | undefined;
+    return (Array.isArray(v) ? v : v && typeof v === 'object' ? [v] : []).map((e) => ({
+      ...e,
+      delivery_type: e.delivery_type ?? type,
+    }));
   });
 }
 
 const sameType = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** The entry of a delivery type (new deliveries: of the size, else the one without a size). */
-export function entryFor(entries: readonly CurrentAvailabilityDto[], deliveryType: string, sizeId?: number | null) {
+export function entryFor(
+  entries: readonly CurrentAvailabilityDto[],
+  deliveryType: string,
+  sizeId?: number | null,
+) {
   const ofType = entries.filter((e) => sameType(String(e.delivery_type), deliveryType));
   if (deliveryType !== 'newDeliveries') return ofType[0];
-  return ofType.find((e) => e.size_id != null && Number(e.size_id) === Number(sizeId)) ?? ofType.find((e) => e.size_id == null);
+  return (
+    ofType.find((e) => e.size_id != null && Number(e.size_id) === Number(sizeId)) ??
+    ofType.find((e) => e.size_id == null)
+  );
 }
 
 /** One delivery type's availability as the GraphQL AvailabilityEntry shows it. */
@@ -81,7 +107,11 @@ export interface AvailabilityView {
   exceptionIds: number[];
 }
 
-const NO_SERVICE_DATE: DeliveryDateDto = { date: null, availabilityType: 'noService', friendlyText: 'No Service' };
+const NO_SERVICE_DATE: DeliveryDateDto = {
+  date: null,
+  availabilityType: 'noService',
+  friendlyText: 'No Service',
+};
 
 function sizeNameOf(e: CurrentAvailabilityDto | undefined): string | null {
   if (!e) return null;
@@ -90,7 +120,11 @@ function sizeNameOf(e: CurrentAvailabilityDto | undefined): string | null {
 }
 
 /** An entry as a view, without exceptions applied; a missing entry is 'No Service'. */
-export function entryView(type: DeliveryTypeValue, e: CurrentAvailabilityDto | undefined, sizeName?: string | null): AvailabilityView {
+export function entryView(
+  type: DeliveryTypeValue,
+  e: CurrentAvailabilityDto | undefined,
+  sizeName?: string | null,
+): AvailabilityView {
   const noService = !e || !!e.no_service;
   return {
     deliveryType: type,
@@ -115,7 +149,11 @@ export function entryView(type: DeliveryTypeValue, e: CurrentAvailabilityDto | u
     sundayCutoffDay: e?.sunday_cutoff_day ?? null,
     sundayCutoff: formatCutoff(e?.sunday_cutoff_time),
     nextAvailableService: e?.next_available_service ?? null,
-    deliveryDate: e?.delivery_date ?? (noService ? NO_SERVICE_DATE : { date: null, availabilityType: 'mustCall', friendlyText: 'Must Call' }),
+    deliveryDate:
+      e?.delivery_date ??
+      (noService
+        ? NO_SERVICE_DATE
+        : { date: null, availabilityType: 'mustCall', friendlyText: 'Must Call' }),
     exceptionIds: [...(e?.exception_ids ?? [])],
   };
 }
@@ -138,7 +176,8 @@ export interface ProductAvailabilityInput {
 export function productAvailability(p: ProductAvailabilityInput): AvailabilityView[] {
   return DELIVERY_TYPES.map((type) => {
     const view = entryView(type, entryFor(p.current, type, p.sizeId), p.sizeName);
-    if (type === 'newDeliveries' && view.sizeId === null && p.sizeId != null) view.sizeId = Number(p.sizeId);
+    if (type === 'newDeliveries' && view.sizeId === null && p.sizeId != null)
+      view.sizeId = Number(p.sizeId);
     const item: ExceptionItem = {
       regionId: p.regionId,
       zoneId: p.zoneId,
@@ -148,7 +187,8 @@ export function productAvailability(p: ProductAvailabilityInput): AvailabilityVi
       point: p.point,
     };
     const effect = exceptionEffect(applicableExceptions(p.exceptions, item, p.today), p.today);
-    for (const id of effect.exceptionIds) if (!view.exceptionIds.includes(id)) view.exceptionIds.push(id);
+    for (const id of effect.exceptionIds)
+      if (!view.exceptionIds.includes(id)) view.exceptionIds.push(id);
     if (effect.noService) {
       view.noService = true;
       view.noServiceReason = effect.noServiceReason ?? view.noServiceReason;
@@ -158,18 +198,29 @@ export function productAvailability(p: ProductAvailabilityInput): AvailabilityVi
     if (view.noService) return view;
     if (effect.nextAvailableDate) {
       view.nextAvailableService = effect.nextAvailableDate;
-      view.deliveryDate = { date: effect.nextAvailableDate, availabilityType: 'scheduled', friendlyText: shortDate(effect.nextAvailableDate) };
+      view.deliveryDate = {
+        date: effect.nextAvailableDate,
+        availabilityType: 'scheduled',
+        friendlyText: shortDate(effect.nextAvailableDate),
+      };
     }
     if (effect.mustCall) {
       view.mustCall = true;
-      view.deliveryDate = { date: view.deliveryDate.date, availabilityType: 'mustCall', friendlyText: 'Must Call' };
+      view.deliveryDate = {
+        date: view.deliveryDate.date,
+        availabilityType: 'mustCall',
+        friendlyText: 'Must Call',
+      };
     }
     return view;
   });
 }
 
 /** The availability-filter days a new delivery matches: its date is today or tomorrow; weekend flags. */
-export function availableOn(newDeliveries: AvailabilityView | undefined, today: string): AvailabilityDayValue[] {
+export function availableOn(
+  newDeliveries: AvailabilityView | undefined,
+  today: string,
+): AvailabilityDayValue[] {
   if (!newDeliveries || newDeliveries.noService) return [];
   const out: AvailabilityDayValue[] = [];
   const { date, availabilityType } = newDeliveries.deliveryDate;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { CUSTOMER_PRICE_ERROR, customerPriceErrors, customerPricingPayload, effDate, sendsAncillary } from './customerPrice.ts';
+import {
+  CUSTOMER_PRICE_ERROR,
+  customerPriceErrors,
+  customerPricingPayload,
+  effDate,
+  sendsAncillary,
+} from './customerPrice.ts';
 
 const pricing = {
   price: '450.00',
@@ -13,18 +19,43 @@ const pricing = {
   price_level: 'Base',
   price_type: 'sale',
   ancillaries: [
-    { price_type_name: 'Overage', price: '90.00', internal_id: 'A1', item_internal_id: 'IT-O', price_type: 'overage' },
-    { price_type_name: 'Extension', price: '10.00', internal_id: 'A2', item_internal_id: 'IT-E', price_type: 'extension' },
+    {
+      price_type_name: 'Overage',
+      price: '90.00',
+      internal_id: 'A1',
+      item_internal_id: 'IT-O',
+      price_type: 'overage',
+    },
+    {
+      price_type_name: 'Extension',
+      price: '10.00',
+      internal_id: 'A2',
+      item_internal_id: 'IT-E',
+      price_type: 'extension',
+    },
   ],
 };
 
 describe('customer price save', () => {
   it("refuses without a customer, an effective date or a base item price record: 'Error saving customer price'", () => {
     expect(CUSTOMER_PRICE_ERROR).toBe('Error saving customer price');
-    expect(customerPriceErrors({ customerId: '1', effectiveDate: '2026-11-22', price: '400', pricing })).toEqual([]);
-    expect(customerPriceErrors({ effectiveDate: '2026-11-22', price: '400', pricing })).toEqual([{ field: 'customerId', message: CUSTOMER_PRICE_ERROR }]);
-    expect(customerPriceErrors({ customerId: '1', effectiveDate: '', price: '400', pricing })).toEqual([{ field: 'effectiveDate', message: CUSTOMER_PRICE_ERROR }]);
-    expect(customerPriceErrors({ customerId: '1', effectiveDate: '2026-11-22', price: '400', pricing: null })).toEqual([{ field: 'customerPriceKey', message: CUSTOMER_PRICE_ERROR }]);
+    expect(
+      customerPriceErrors({ customerId: '1', effectiveDate: '2026-11-22', price: '400', pricing }),
+    ).toEqual([]);
+    expect(customerPriceErrors({ effectiveDate: '2026-11-22', price: '400', pricing })).toEqual([
+      { field: 'customerId', message: CUSTOMER_PRICE_ERROR },
+    ]);
+    expect(
+      customerPriceErrors({ customerId: '1', effectiveDate: '', price: '400', pricing }),
+    ).toEqual([{ field: 'effectiveDate', message: CUSTOMER_PRICE_ERROR }]);
+    expect(
+      customerPriceErrors({
+        customerId: '1',
+        effectiveDate: '2026-11-22',
+        price: '400',
+        pricing: null,
+      }),
+    ).toEqual([{ field: 'customerPriceKey', message: CUSTOMER_PRICE_ERROR }]);
   });
   it('sends ancillary prices only when non-empty and nonzero', () => {
     expect(sendsAncillary('')).toBe(false);

@@ -27,7 +27,8 @@ export function customerPriceErrors(d: CustomerPriceDraft): { field: string; mes
   const errors: { field: string; message: string }[] = [];
   const empty = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
   if (empty(d.customerId)) errors.push({ field: 'customerId', message: CUSTOMER_PRICE_ERROR });
-  if (empty(d.effectiveDate)) errors.push({ field: 'effectiveDate', message: CUSTOMER_PRICE_ERROR });
+  if (empty(d.effectiveDate))
+    errors.push({ field: 'effectiveDate', message: CUSTOMER_PRICE_ERROR });
   if (!d.pricing || empty(d.pricing.internal_id ?? d.pricing.item_internal_id))
     errors.push({ field: 'customerPriceKey', message: CUSTOMER_PRICE_ERROR });
   if (money(d.price) === null) errors.push({ field: 'price', message: CUSTOMER_PRICE_ERROR });
@@ -59,7 +60,8 @@ const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
  * Trip Charge when priced. Call only when customerPriceErrors answers no errors.
  */
 export function customerPricingPayload(
-  d: Required<Pick<CustomerPriceDraft, 'effectiveDate' | 'price' | 'pricing'>> & CustomerPriceDraft & { customerId: string | number },
+  d: Required<Pick<CustomerPriceDraft, 'effectiveDate' | 'price' | 'pricing'>> &
+    CustomerPriceDraft & { customerId: string | number },
 ): Record<string, Record<string, unknown>> {
   const pricing = d.pricing!;
   const date = effDate(d.effectiveDate!);
@@ -84,7 +86,9 @@ export function customerPricingPayload(
   for (const key of ANCILLARY_KEYS) {
     const price = d.ancillaries?.[key];
     if (!sendsAncillary(price)) continue;
-    const anc = (pricing.ancillaries ?? []).find((a) => a.price_type_name?.toLowerCase() === key.toLowerCase());
+    const anc = (pricing.ancillaries ?? []).find(
+      (a) => a.price_type_name?.toLowerCase() === key.toLowerCase(),
+    );
     body[key] = {
       parent_id: str(pricing.internal_id),
       item_internal_id: str(anc?.item_internal_id ?? null),

@@ -35,7 +35,9 @@ export function deliveryTypesOf(v: string | readonly string[] | null | undefined
 export function normDeliveryType(t: string): string | null {
   const k = t.trim().toLowerCase();
   if (!k) return null;
-  return { newdeliveries: 'newDeliveries', emptyreturn: 'emptyReturn', pickup: 'pickUp' }[k] ?? t.trim();
+  return (
+    { newdeliveries: 'newDeliveries', emptyreturn: 'emptyReturn', pickup: 'pickUp' }[k] ?? t.trim()
+  );
 }
 
 /** An empty list covers everything; otherwise the value must be in it. */
@@ -45,12 +47,15 @@ const listCovers = (list: number[], value: number | null | undefined) =>
 /** True when a bulk exception reaches the region (not removed from it), or a regional one is the region's. */
 export function reachesRegion(ex: ExceptionDto, regionId: number): boolean {
   if (ex.bulk) return !(ex.excluded_region_ids ?? []).map(Number).includes(Number(regionId));
-  return ex.region_id === null || ex.region_id === undefined || Number(ex.region_id) === Number(regionId);
+  return (
+    ex.region_id === null || ex.region_id === undefined || Number(ex.region_id) === Number(regionId)
+  );
 }
 
 /** True when the exception is over on `today` (YYYY-MM-DD): expired, or its date range has ended. */
 export function isOver(ex: ExceptionDto, today: string): boolean {
-  if (ex.action_type === 'expirationDate' && ex.action_date && ex.action_date.slice(0, 10) <= today) return true;
+  if (ex.action_type === 'expirationDate' && ex.action_date && ex.action_date.slice(0, 10) <= today)
+    return true;
   if (ex.end_date && ex.end_date.slice(0, 10) < today) return true;
   return false;
 }
@@ -64,12 +69,19 @@ export function inRange(ex: ExceptionDto, today: string): boolean {
 
 /** Ray casting over a GeoJSON Polygon/MultiPolygon/Feature/FeatureCollection (holes respected). */
 export function pointInGeoJson(point: [number, number], geo: unknown): boolean {
-  const g = geo as { type?: string; features?: unknown[]; geometry?: unknown; coordinates?: unknown };
+  const g = geo as {
+    type?: string;
+    features?: unknown[];
+    geometry?: unknown;
+    coordinates?: unknown;
+  };
   if (!g || typeof g !== 'object') return false;
-  if (g.type === 'FeatureCollection') return (g.features ?? []).some((f) => pointInGeoJson(point, f));
+  if (g.type === 'FeatureCollection')
+    return (g.features ?? []).some((f) => pointInGeoJson(point, f));
   if (g.type === 'Feature') return pointInGeoJson(point, g.geometry);
   if (g.type === 'Polygon') return inPolygon(point, g.coordinates as number[][][]);
-  if (g.type === 'MultiPolygon') return (g.coordinates as number[][][][]).some((p) => inPolygon(point, p));
+  if (g.type === 'MultiPolygon')
+    return (g.coordinates as number[][][][]).some((p) => inPolygon(point, p));
   return false;
 }
 
@@ -96,7 +108,12 @@ function inPolygon(point: [number, number], rings: number[][][]): boolean {
 export function covers(ex: ExceptionDto, item: ExceptionItem): boolean {
   if (!reachesRegion(ex, item.regionId)) return false;
   const types = deliveryTypesOf(ex.delivery_type);
-  if (item.deliveryType && types.length && !types.includes(normDeliveryType(item.deliveryType) ?? '')) return false;
+  if (
+    item.deliveryType &&
+    types.length &&
+    !types.includes(normDeliveryType(item.deliveryType) ?? '')
+  )
+    return false;
   if (!listCovers(idList(ex.sizes), item.sizeId)) return false;
   if (!listCovers(idList(ex.waste_types), item.wasteTypeId)) return false;
   if (!listCovers(idList(ex.service_areas), item.zoneId)) return false;
@@ -105,12 +122,18 @@ export function covers(ex: ExceptionDto, item: ExceptionItem): boolean {
 }
 
 /** The exceptions of a region that apply to an item today (ended and expired ones left out). */
-export function applicableExceptions(exceptions: readonly ExceptionDto[], item: ExceptionItem, today: string): ExceptionDto[] {
+export function applicableExceptions(
+  exceptions: readonly ExceptionDto[],
+  item: ExceptionItem,
+  today: string,
+): ExceptionDto[] {
   return exceptions.filter((ex) => !isOver(ex, today) && covers(ex, item));
 }
 
 /** The latest availabilityByZone exception by updated_at among those given (DECISIONS.md). */
-export function latestAvailabilityByZone(exceptions: readonly ExceptionDto[]): ExceptionDto | undefined {
+export function latestAvailabilityByZone(
+  exceptions: readonly ExceptionDto[],
+): ExceptionDto | undefined {
   return exceptions
     .filter((ex) => ex.type === 'availabilityByZone')
     .reduce<ExceptionDto | undefined>((best, ex) => {
@@ -135,8 +158,17 @@ export interface ExceptionEffect {
  * service; the latest availabilityByZone, and availabilityByDate within its dates, make it
  * must-call or move it to their next available date.
  */
-export function exceptionEffect(applicable: readonly ExceptionDto[], today: string): ExceptionEffect {
-  const effect: ExceptionEffect = { noService: false, noServiceReason: null, mustCall: false, nextAvailableDate: null, exceptionIds: [] };
+export function exceptionEffect(
+  applicable: readonly ExceptionDto[],
+  today: string,
+): ExceptionEffect {
+  const effect: ExceptionEffect = {
+    noService: false,
+    noServiceReason: null,
+    mustCall: false,
+    nextAvailableDate: null,
+    exceptionIds: [],
+  };
   const act = (ex: ExceptionDto) => {
     if (ex.availability_action === 'mustCall') effect.mustCall = true;
     else if (ex.availability_action === 'nextAvailableDate' && ex.next_available_date) {
@@ -154,7 +186,8 @@ export function exceptionEffect(applicable: readonly ExceptionDto[], today: stri
   }
   const zone = latestAvailabilityByZone(applicable);
   if (zone) act(zone);
-  if (effect.nextAvailableDate && effect.nextAvailableDate <= today) effect.nextAvailableDate = null;
+  if (effect.nextAvailableDate && effect.nextAvailableDate <= today)
+    effect.nextAvailableDate = null;
   return effect;
 }
 

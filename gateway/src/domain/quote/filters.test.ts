@@ -14,7 +14,9 @@ import {
 } from './filters.ts';
 
 let n = 0;
-function product(o: Partial<FilterableProduct> & { id?: string } = {}): FilterableProduct & { id: string } {
+function product(
+  o: Partial<FilterableProduct> & { id?: string } = {},
+): FilterableProduct & { id: string } {
   n += 1;
   return {
     id: o.id ?? `p${n}`,
@@ -33,12 +35,20 @@ function product(o: Partial<FilterableProduct> & { id?: string } = {}): Filterab
     ...o,
   };
 }
-const f = (o: Partial<ProductFilters>): ProductFilters => ({ ...DEFAULT_FILTERS, network: 'all', ...o });
+const f = (o: Partial<ProductFilters>): ProductFilters => ({
+  ...DEFAULT_FILTERS,
+  network: 'all',
+  ...o,
+});
 const ids = (list: { id: string }[]) => list.map((p) => p.id);
 
 describe('filters', () => {
   it('hides No Service by default and Must Call on request', () => {
-    const list = [product({ id: 'a' }), product({ id: 'b', noService: true }), product({ id: 'c', mustCall: true })];
+    const list = [
+      product({ id: 'a' }),
+      product({ id: 'b', noService: true }),
+      product({ id: 'c', mustCall: true }),
+    ];
     expect(DEFAULT_FILTERS.hideNoService).toBe(true);
     expect(ids(filterProducts(list, f({})))).toEqual(['a', 'c']);
     expect(ids(filterProducts(list, f({ hideNoService: false })))).toEqual(['a', 'b', 'c']);
@@ -48,11 +58,19 @@ describe('filters', () => {
     const list = [
       product({ id: 'a' }),
       product({ id: 'b', size: { databaseId: 4, name: '30 Yard' }, tonnage: '5' }),
-      product({ id: 'c', wasteType: { databaseId: 2, name: 'Household' }, costStructure: { databaseId: 2, name: 'Haul + Disposal' } }),
+      product({
+        id: 'c',
+        wasteType: { databaseId: 2, name: 'Household' },
+        costStructure: { databaseId: 2, name: 'Haul + Disposal' },
+      }),
       product({ id: 'd', zone: { databaseId: 11, name: 'Austin South' } }),
     ];
     expect(ids(filterProducts(list, f({ sizes: ['4'] })))).toEqual(['b']);
-    expect(ids(filterProducts(list, f({ sizes: ['3', '4'], tonnages: ['4'] })))).toEqual(['a', 'c', 'd']);
+    expect(ids(filterProducts(list, f({ sizes: ['3', '4'], tonnages: ['4'] })))).toEqual([
+      'a',
+      'c',
+      'd',
+    ]);
     expect(ids(filterProducts(list, f({ wasteTypes: ['2'] })))).toEqual(['c']);
     expect(ids(filterProducts(list, f({ costStructures: ['2'] })))).toEqual(['c']);
     expect(ids(filterProducts(list, f({ serviceAreas: ['11'] })))).toEqual(['d']);
@@ -60,12 +78,19 @@ describe('filters', () => {
     expect(EMPTY_FILTER_MESSAGE).toBe('There are no products that meet your filter criteria.');
   });
   it('filters by availability day', () => {
-    const list = [product({ id: 'a', availableOn: ['today'] }), product({ id: 'b', availableOn: ['saturday', 'sunday'] }), product({ id: 'c' })];
+    const list = [
+      product({ id: 'a', availableOn: ['today'] }),
+      product({ id: 'b', availableOn: ['saturday', 'sunday'] }),
+      product({ id: 'c' }),
+    ];
     expect(ids(filterProducts(list, f({ availability: ['today'] })))).toEqual(['a']);
     expect(ids(filterProducts(list, f({ availability: ['tomorrow', 'sunday'] })))).toEqual(['b']);
   });
   it('filters by network', () => {
-    const list = [product({ id: 'a' }), product({ id: 'b', hauler: { databaseId: 2, name: 'Out', type: 'outOfNetwork' } })];
+    const list = [
+      product({ id: 'a' }),
+      product({ id: 'b', hauler: { databaseId: 2, name: 'Out', type: 'outOfNetwork' } }),
+    ];
     expect(ids(filterProducts(list, f({ network: 'inNetwork' })))).toEqual(['a']);
     expect(ids(filterProducts(list, f({ network: 'outOfNetwork' })))).toEqual(['b']);
     expect(ids(filterProducts(list, f({ network: 'all' })))).toEqual(['a', 'b']);
@@ -74,11 +99,28 @@ describe('filters', () => {
 
 describe('network switch', () => {
   it('shows the notes for absent types and defaults to out of network when only that exists', () => {
-    expect(networkSummary(['inNetwork', 'outOfNetwork'])).toMatchObject({ notes: [], default: 'inNetwork', options: ['inNetwork', 'outOfNetwork', 'all'] });
-    expect(networkSummary(['inNetwork'])).toMatchObject({ notes: ['No Out Network Options'], default: 'inNetwork', options: ['inNetwork'] });
-    expect(networkSummary(['outOfNetwork'])).toMatchObject({ notes: ['No In Network Options'], default: 'outOfNetwork' });
-    expect(networkSummary([])).toMatchObject({ notes: ['No Network Options'], default: 'inNetwork', options: [] });
-    expect(EMPTY_SEARCH_MESSAGE).toBe('No Results: cannot service this area and no out of network products.');
+    expect(networkSummary(['inNetwork', 'outOfNetwork'])).toMatchObject({
+      notes: [],
+      default: 'inNetwork',
+      options: ['inNetwork', 'outOfNetwork', 'all'],
+    });
+    expect(networkSummary(['inNetwork'])).toMatchObject({
+      notes: ['No Out Network Options'],
+      default: 'inNetwork',
+      options: ['inNetwork'],
+    });
+    expect(networkSummary(['outOfNetwork'])).toMatchObject({
+      notes: ['No In Network Options'],
+      default: 'outOfNetwork',
+    });
+    expect(networkSummary([])).toMatchObject({
+      notes: ['No Network Options'],
+      default: 'inNetwork',
+      options: [],
+    });
+    expect(EMPTY_SEARCH_MESSAGE).toBe(
+      'No Results: cannot service this area and no out of network products.',
+    );
   });
 });
 
@@ -88,17 +130,41 @@ describe('sorting', () => {
       product({ id: 'cheap', price: '300.00' }),
       product({ id: 'ranked', rank: 1, price: '900.00' }),
       product({ id: 'pref', preferred: true, price: '999.00' }),
-      product({ id: 'zone', zone: { databaseId: 12, name: 'Z', aggregateRanking: 9 }, price: '800.00' }),
+      product({
+        id: 'zone',
+        zone: { databaseId: 12, name: 'Z', aggregateRanking: 9 },
+        price: '800.00',
+      }),
       product({ id: 'dear', price: '350.00' }),
     ];
     expect(ids(sortProducts(list, 'def'))).toEqual(['pref', 'ranked', 'zone', 'cheap', 'dear']);
   });
   it('size: by the leading number, then price; waste: by name, then price', () => {
     const list = [
-      product({ id: 'a', size: { databaseId: 4, name: '30 Yard' }, price: '10', wasteType: { databaseId: 2, name: 'Yard Waste' } }),
-      product({ id: 'b', size: { databaseId: 1, name: '10 Yard' }, price: '20', wasteType: { databaseId: 1, name: 'Construction' } }),
-      product({ id: 'c', size: { databaseId: 1, name: '10 Yard' }, price: '15', wasteType: { databaseId: 1, name: 'Construction' } }),
-      product({ id: 'd', size: { databaseId: 5, name: '5 Yard' }, price: '1', wasteType: { databaseId: 3, name: 'Dirt' } }),
+      product({
+        id: 'a',
+        size: { databaseId: 4, name: '30 Yard' },
+        price: '10',
+        wasteType: { databaseId: 2, name: 'Yard Waste' },
+      }),
+      product({
+        id: 'b',
+        size: { databaseId: 1, name: '10 Yard' },
+        price: '20',
+        wasteType: { databaseId: 1, name: 'Construction' },
+      }),
+      product({
+        id: 'c',
+        size: { databaseId: 1, name: '10 Yard' },
+        price: '15',
+        wasteType: { databaseId: 1, name: 'Construction' },
+      }),
+      product({
+        id: 'd',
+        size: { databaseId: 5, name: '5 Yard' },
+        price: '1',
+        wasteType: { databaseId: 3, name: 'Dirt' },
+      }),
     ];
     expect(ids(sortProducts(list, 'size'))).toEqual(['d', 'c', 'b', 'a']);
     expect(ids(sortProducts(list, 'waste'))).toEqual(['c', 'b', 'd', 'a']);
@@ -109,13 +175,29 @@ describe('sorting', () => {
 describe('facets and views', () => {
   it('offers sizes by leading number, tonnage with T, availability days, cost structures in the spec order', () => {
     const list = [
-      product({ size: { databaseId: 4, name: '30 Yard' }, tonnage: '5.00', costStructure: { databaseId: 3, name: 'Commercial' }, availableOn: ['today'] }),
-      product({ size: { databaseId: 1, name: '10 Yard' }, tonnage: '2', costStructure: { databaseId: 2, name: 'Haul + Disposal' } }),
+      product({
+        size: { databaseId: 4, name: '30 Yard' },
+        tonnage: '5.00',
+        costStructure: { databaseId: 3, name: 'Commercial' },
+        availableOn: ['today'],
+      }),
+      product({
+        size: { databaseId: 1, name: '10 Yard' },
+        tonnage: '2',
+        costStructure: { databaseId: 2, name: 'Haul + Disposal' },
+      }),
       product({ size: { databaseId: 3, name: '20 Yard' } }),
-      product({ size: { databaseId: 3, name: '20 Yard' }, zone: { databaseId: 11, name: 'Austin South' } }),
+      product({
+        size: { databaseId: 3, name: '20 Yard' },
+        zone: { databaseId: 11, name: 'Austin South' },
+      }),
     ];
     const facets = facetValues(list);
-    expect(facets.sizes.map((s) => [s.label, s.count])).toEqual([['10 Yard', 1], ['20 Yard', 2], ['30 Yard', 1]]);
+    expect(facets.sizes.map((s) => [s.label, s.count])).toEqual([
+      ['10 Yard', 1],
+      ['20 Yard', 2],
+      ['30 Yard', 1],
+    ]);
     expect(facets.tonnages.map((t) => t.label)).toEqual(['2T', '4T', '5T']);
     expect(facets.availability).toEqual([
       { value: 'today', label: 'Today', count: 1 },
@@ -123,12 +205,23 @@ describe('facets and views', () => {
       { value: 'saturday', label: 'Saturday', count: 0 },
       { value: 'sunday', label: 'Sunday', count: 0 },
     ]);
-    expect(facets.costStructures.map((c) => c.label)).toEqual(['Flat Rate', 'Haul + Disposal', 'Commercial']);
+    expect(facets.costStructures.map((c) => c.label)).toEqual([
+      'Flat Rate',
+      'Haul + Disposal',
+      'Commercial',
+    ]);
     expect(facets.serviceAreas.map((s) => s.label)).toEqual(['Austin North', 'Austin South']);
   });
   it('groups by hauler in order of first appearance', () => {
-    const list = [product({ id: 'a' }), product({ id: 'b', hauler: { databaseId: 2, name: 'B', type: 'inNetwork' } }), product({ id: 'c' })];
-    expect(groupByHauler(list).map((g) => [g.hauler.name, ids(g.products)])).toEqual([['Acme', ['a', 'c']], ['B', ['b']]]);
+    const list = [
+      product({ id: 'a' }),
+      product({ id: 'b', hauler: { databaseId: 2, name: 'B', type: 'inNetwork' } }),
+      product({ id: 'c' }),
+    ];
+    expect(groupByHauler(list).map((g) => [g.hauler.name, ids(g.products)])).toEqual([
+      ['Acme', ['a', 'c']],
+      ['B', ['b']],
+    ]);
   });
   it('shows 3 cards, then 6 more per scroll', () => {
     expect(cardsShown(0, 20)).toBe(3);

@@ -18,8 +18,16 @@ export interface FilterableProduct {
   readonly size?: { readonly databaseId: number; readonly name: string } | null;
   readonly wasteType?: { readonly databaseId: number; readonly name: string } | null;
   readonly costStructure?: { readonly databaseId: number; readonly name: string } | null;
-  readonly zone: { readonly databaseId: number; readonly name: string; readonly aggregateRanking?: number | null };
-  readonly hauler: { readonly databaseId: number; readonly name: string; readonly type: HaulerTypeValue | string };
+  readonly zone: {
+    readonly databaseId: number;
+    readonly name: string;
+    readonly aggregateRanking?: number | null;
+  };
+  readonly hauler: {
+    readonly databaseId: number;
+    readonly name: string;
+    readonly type: HaulerTypeValue | string;
+  };
 }
 
 export type NetworkFilterValue = 'inNetwork' | 'outOfNetwork' | 'all';
@@ -53,7 +61,8 @@ export const DEFAULT_FILTERS: ProductFilters = {
 
 /** Spec 2 section 2 messages. */
 export const EMPTY_FILTER_MESSAGE = 'There are no products that meet your filter criteria.';
-export const EMPTY_SEARCH_MESSAGE = 'No Results: cannot service this area and no out of network products.';
+export const EMPTY_SEARCH_MESSAGE =
+  'No Results: cannot service this area and no out of network products.';
 export const NO_IN_NETWORK = 'No In Network Options';
 export const NO_OUT_NETWORK = 'No Out Network Options';
 export const NO_NETWORK = 'No Network Options';
@@ -66,7 +75,8 @@ export function tonnageValue(tonnage: unknown): string | null {
 }
 
 const matchesAny = (selected: readonly string[], value: string | number | null | undefined) =>
-  selected.length === 0 || (value !== null && value !== undefined && selected.includes(String(value)));
+  selected.length === 0 ||
+  (value !== null && value !== undefined && selected.includes(String(value)));
 
 /** True when the product's hauler is in the selected network. */
 export function inNetwork(p: FilterableProduct, network: NetworkFilterValue): boolean {
@@ -74,7 +84,10 @@ export function inNetwork(p: FilterableProduct, network: NetworkFilterValue): bo
 }
 
 /** The products that pass every filter (AND across filters, OR within one). */
-export function filterProducts<T extends FilterableProduct>(products: readonly T[], f: ProductFilters): T[] {
+export function filterProducts<T extends FilterableProduct>(
+  products: readonly T[],
+  f: ProductFilters,
+): T[] {
   return products.filter(
     (p) =>
       inNetwork(p, f.network) &&
@@ -97,14 +110,19 @@ export const SORTS: Record<SortValue, (a: FilterableProduct, b: FilterableProduc
   def: (a, b) =>
     Number(!!b.preferred) - Number(!!a.preferred) ||
     (a.rank ?? 99) - (b.rank ?? 99) ||
-    (b.zone.aggregateRanking ?? Number.NEGATIVE_INFINITY) - (a.zone.aggregateRanking ?? Number.NEGATIVE_INFINITY) ||
+    (b.zone.aggregateRanking ?? Number.NEGATIVE_INFINITY) -
+      (a.zone.aggregateRanking ?? Number.NEGATIVE_INFINITY) ||
     byPrice(a, b),
   size: (a, b) => leadingNumber(a.size?.name) - leadingNumber(b.size?.name) || byPrice(a, b),
-  waste: (a, b) => (a.wasteType?.name ?? '\uffff').localeCompare(b.wasteType?.name ?? '\uffff') || byPrice(a, b),
+  waste: (a, b) =>
+    (a.wasteType?.name ?? '\uffff').localeCompare(b.wasteType?.name ?? '\uffff') || byPrice(a, b),
 };
 
 /** The products in the chosen order (a stable sort; the input is left as it is). */
-export function sortProducts<T extends FilterableProduct>(products: readonly T[], sort: SortValue = 'def'): T[] {
+export function sortProducts<T extends FilterableProduct>(
+  products: readonly T[],
+  sort: SortValue = 'def',
+): T[] {
   const cmp = SORTS[sort] ?? SORTS.def;
   return products
     .map((p, i) => ({ p, i }))
@@ -113,15 +131,24 @@ export function sortProducts<T extends FilterableProduct>(products: readonly T[]
 }
 
 /** Filter then sort. */
-export function visibleProducts<T extends FilterableProduct>(products: readonly T[], f: ProductFilters, sort: SortValue = 'def'): T[] {
+export function visibleProducts<T extends FilterableProduct>(
+  products: readonly T[],
+  f: ProductFilters,
+  sort: SortValue = 'def',
+): T[] {
   return sortProducts(filterProducts(products, f), sort);
 }
 
 /** View By hauler: groups in order of each hauler's first product. */
-export function groupByHauler<T extends FilterableProduct>(products: readonly T[]): { hauler: T['hauler']; products: T[] }[] {
+export function groupByHauler<T extends FilterableProduct>(
+  products: readonly T[],
+): { hauler: T['hauler']; products: T[] }[] {
   const groups = new Map<number, { hauler: T['hauler']; products: T[] }>();
   for (const p of products) {
-    const g: { hauler: T['hauler']; products: T[] } = groups.get(p.hauler.databaseId) ?? { hauler: p.hauler, products: [] };
+    const g: { hauler: T['hauler']; products: T[] } = groups.get(p.hauler.databaseId) ?? {
+      hauler: p.hauler,
+      products: [],
+    };
     g.products.push(p);
     groups.set(p.hauler.databaseId, g);
   }
@@ -179,23 +206,31 @@ export function facetValues(products: readonly FilterableProduct[]) {
     return i < 0 ? COST_STRUCTURE_ORDER.length : i;
   };
   return {
-    sizes: facet(products, (p) => (p.size ? { value: String(p.size.databaseId), label: p.size.name } : null)).sort(
+    sizes: facet(products, (p) =>
+      p.size ? { value: String(p.size.databaseId), label: p.size.name } : null,
+    ).sort(
       (a, b) => leadingNumber(a.label) - leadingNumber(b.label) || a.label.localeCompare(b.label),
     ),
     tonnages: facet(products, (p) => {
       const v = tonnageValue(p.tonnage);
       return v === null ? null : { value: v, label: tonnageLabel(v)! };
     }).sort((a, b) => Number(a.value) - Number(b.value)),
-    wasteTypes: facet(products, (p) => (p.wasteType ? { value: String(p.wasteType.databaseId), label: p.wasteType.name } : null)).sort(
-      (a, b) => a.label.localeCompare(b.label),
-    ),
-    availability: AVAILABILITY_DAYS.map((d) => ({ ...d, count: products.filter((p) => p.availableOn.includes(d.value)).length })),
+    wasteTypes: facet(products, (p) =>
+      p.wasteType ? { value: String(p.wasteType.databaseId), label: p.wasteType.name } : null,
+    ).sort((a, b) => a.label.localeCompare(b.label)),
+    availability: AVAILABILITY_DAYS.map((d) => ({
+      ...d,
+      count: products.filter((p) => p.availableOn.includes(d.value)).length,
+    })),
     costStructures: facet(products, (p) =>
-      p.costStructure ? { value: String(p.costStructure.databaseId), label: p.costStructure.name } : null,
+      p.costStructure
+        ? { value: String(p.costStructure.databaseId), label: p.costStructure.name }
+        : null,
     ).sort((a, b) => rankOf(a.label) - rankOf(b.label) || a.label.localeCompare(b.label)),
-    serviceAreas: facet(products, (p) => ({ value: String(p.zone.databaseId), label: p.zone.name })).sort((a, b) =>
-      a.label.localeCompare(b.label),
-    ),
+    serviceAreas: facet(products, (p) => ({
+      value: String(p.zone.databaseId),
+      label: p.zone.name,
+    })).sort((a, b) => a.label.localeCompare(b.label)),
   };
 }
 
@@ -203,4 +238,5 @@ export function facetValues(products: readonly FilterableProduct[]) {
 export const FIRST_CARDS = 3;
 export const CARDS_PER_SCROLL = 6;
 /** How many cards to show after `scrolls` scroll loads. */
-export const cardsShown = (scrolls: number, total: number) => Math.min(total, FIRST_CARDS + CARDS_PER_SCROLL * Math.max(0, scrolls));
+export const cardsShown = (scrolls: number, total: number) =>
+  Math.min(total, FIRST_CARDS + CARDS_PER_SCROLL * Math.max(0, scrolls));

@@ -47,7 +47,12 @@ describe('price rules', () => {
     expect(tax(null, '8')).toBeNull();
   });
   it('overage and extension prices come from the ancillaries, else the record', () => {
-    const pricing = { ancillaries: [{ price_type_name: 'Overage', price: '95.00' }, { price_type_name: 'Extension', price: '10.00' }] };
+    const pricing = {
+      ancillaries: [
+        { price_type_name: 'Overage', price: '95.00' },
+        { price_type_name: 'Extension', price: '10.00' },
+      ],
+    };
     expect(overagePrice(pricing, '80.00')).toBe('95.00');
     expect(extensionPrice(pricing, '5.00')).toBe('10.00');
     expect(overagePrice(null, '80.00')).toBe('80.00');

@@ -29,17 +29,26 @@ export function tax(price: unknown, ratePercent: unknown): string | null {
 }
 
 /** The ancillary of a pricing block by name (Overage, Extension, Disposal, Trip Charge, ...). */
-export function ancillary(pricing: PricingBlockDto | null | undefined, name: string): AncillaryDto | undefined {
+export function ancillary(
+  pricing: PricingBlockDto | null | undefined,
+  name: string,
+): AncillaryDto | undefined {
   const wanted = name.toLowerCase();
   return (pricing?.ancillaries ?? []).find((a) => a.price_type_name?.toLowerCase() === wanted);
 }
 
 /** Overage price per ton: the Overage ancillary, else price_per_ton. */
-export function overagePrice(pricing: PricingBlockDto | null | undefined, pricePerTon: unknown): unknown {
+export function overagePrice(
+  pricing: PricingBlockDto | null | undefined,
+  pricePerTon: unknown,
+): unknown {
   return ancillary(pricing, 'Overage')?.price ?? pricePerTon ?? null;
 }
 
 /** Extension (extra day) price: the Extension ancillary, else extra_day_price. */
-export function extensionPrice(pricing: PricingBlockDto | null | undefined, extraDayPrice: unknown): unknown {
+export function extensionPrice(
+  pricing: PricingBlockDto | null | undefined,
+  extraDayPrice: unknown,
+): unknown {
   return ancillary(pricing, 'Extension')?.price ?? extraDayPrice ?? null;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { fillExceptions, CARD_TEXT_LIMIT, formatCutoff, leadingNumber, tonnageLabel, truncate } from './text.ts';
+import {
+  fillExceptions,
+  CARD_TEXT_LIMIT,
+  formatCutoff,
+  leadingNumber,
+  tonnageLabel,
+  truncate,
+} from './text.ts';
 
 describe('text rules', () => {
   it('truncates card text at 85 characters', () => {
@@ -30,7 +37,14 @@ describe('text rules', () => {
 
 describe('fill exceptions', () => {
   it('lists the debris flags a product carries with notes', () => {
-    expect(fillExceptions({ yard_waste: true, yard_waste_note: 'Bagged only', mattress: false, price: '1' })).toEqual([
+    expect(
+      fillExceptions({
+        yard_waste: true,
+        yard_waste_note: 'Bagged only',
+        mattress: false,
+        price: '1',
+      }),
+    ).toEqual([
       { key: 'yard_waste', label: 'Yard Waste', special: true, allowed: true, note: 'Bagged only' },
       { key: 'mattress', label: 'Mattress', special: false, allowed: false, note: null },
     ]);

@@ -113,7 +113,10 @@ export interface RegionDto {
   exceptions?: ExceptionDto[] | null;
   availability?: unknown;
   /** A list of entries, or an object keyed by delivery type. */
-  current_availability?: CurrentAvailabilityDto[] | Record<string, CurrentAvailabilityDto | CurrentAvailabilityDto[]> | null;
+  current_availability?:
+    | CurrentAvailabilityDto[]
+    | Record<string, CurrentAvailabilityDto | CurrentAvailabilityDto[]>
+    | null;
   alerts?: AlertDto[] | null;
 }
 
@@ -147,7 +150,13 @@ export interface ProductDto {
   waste_type_id?: number | null;
   cost_structure_id?: number | null;
   size?: { id: number; name: string } | null;
-  waste_type?: { id: number; name: string; special_debris?: boolean | null; construction_debris?: boolean | null; household_debris?: boolean | null } | null;
+  waste_type?: {
+    id: number;
+    name: string;
+    special_debris?: boolean | null;
+    construction_debris?: boolean | null;
+    household_debris?: boolean | null;
+  } | null;
   cost_structure?: { id?: number; name: string } | null;
   tonnage?: string | number | null;
   price?: string | number | null;

@@ -3,7 +3,13 @@
 // per search, so every field below is a plain read (no upstream calls, whatever the size).
 import type { GooglePlace } from '../../rest/maps.ts';
 import { applicableExceptions } from '../../domain/quote/exceptions.ts';
-import { availableOn, currentEntries, localDate, productAvailability, type AvailabilityView } from '../../domain/quote/availability.ts';
+import {
+  availableOn,
+  currentEntries,
+  localDate,
+  productAvailability,
+  type AvailabilityView,
+} from '../../domain/quote/availability.ts';
 import { sortProducts, type FilterableProduct } from '../../domain/quote/filters.ts';
 import type {
   AvailabilityDayValue,
@@ -52,10 +58,21 @@ export interface SearchSource {
 const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
 
 function linkZone(z: ZoneDto, now: Date, point: [number, number]): ZoneSource {
-  const hauler: HaulerDto = z.hauler ?? { id: Number(z.hauler_id ?? 0), name: '', type: 'outOfNetwork' };
+  const hauler: HaulerDto = z.hauler ?? {
+    id: Number(z.hauler_id ?? 0),
+    name: '',
+    type: 'outOfNetwork',
+  };
   const region: RegionDto = z.region ?? { id: Number(z.region_id ?? 0), name: '' };
   const today = localDate(now, region.timezone);
-  const zone: ZoneSource = { ...z, _hauler: hauler, _region: region, _current: currentEntries(region.current_availability), _products: [], _today: today };
+  const zone: ZoneSource = {
+    ...z,
+    _hauler: hauler,
+    _region: region,
+    _current: currentEntries(region.current_availability),
+    _products: [],
+    _today: today,
+  };
   const exceptions = region.exceptions ?? [];
   zone._products = (z.rolloff_pricing ?? []).map((p) => {
     const sizeId = p.size_id ?? p.size?.id ?? null;
@@ -85,7 +102,10 @@ function linkZone(z: ZoneDto, now: Date, point: [number, number]): ZoneSource {
       availableOn: days,
       size: p.size ? { databaseId: p.size.id, name: p.size.name } : null,
       wasteType: p.waste_type ? { databaseId: p.waste_type.id, name: p.waste_type.name } : null,
-      costStructure: p.cost_structure && costStructureId != null ? { databaseId: Number(costStructureId), name: p.cost_structure.name } : null,
+      costStructure:
+        p.cost_structure && costStructureId != null
+          ? { databaseId: Number(costStructureId), name: p.cost_structure.name }
+          : null,
       zone: { databaseId: z.id, name: z.name, aggregateRanking: num(z.aggregate_ranking) },
       hauler: { databaseId: hauler.id, name: hauler.name, type: hauler.type ?? 'outOfNetwork' },
     };
@@ -93,7 +113,11 @@ function linkZone(z: ZoneDto, now: Date, point: [number, number]): ZoneSource {
       ...p,
       _zone: zone,
       _availability: availability,
-      _exceptions: applicableExceptions(exceptions, { regionId: region.id, zoneId: z.id, sizeId, wasteTypeId, point }, today),
+      _exceptions: applicableExceptions(
+        exceptions,
+        { regionId: region.id, zoneId: z.id, sizeId, wasteTypeId, point },
+        today,
+      ),
       _availableOn: days,
       _filterable: filterable,
     };
@@ -104,14 +128,34 @@ function linkZone(z: ZoneDto, now: Date, point: [number, number]): ZoneSource {
 /** Links a search answer for the resolvers. */
 export function linkSearch(
   answer: SearchAnswerDto,
-  o: { place: GooglePlace; location: { lat: number; lng: number }; nearby: boolean; buffer: number; now?: Date },
+  o: {
+    place: GooglePlace;
+    location: { lat: number; lng: number };
+    nearby: boolean;
+    buffer: number;
+    now?: Date;
+  },
 ): SearchSource {
   const now = o.now ?? new Date();
   const point: [number, number] = [o.location.lng, o.location.lat];
   const zones = (answer.search_results ?? []).map((z) => linkZone(z, now, point));
   const special = (answer.special_use_results ?? []).map((z) => linkZone(z, now, point));
   const all = zones.flatMap((z) => z._products);
-  const order = new Map(sortProducts(all.map((p) => p._filterable), 'def').map((f, i) => [f, i]));
+  const order = new Map(
+    sortProducts(
+      all.map((p) => p._filterable),
+      'def',
+    ).map((f, i) => [f, i]),
+  );
   const products = [...all].sort((a, b) => order.get(a._filterable)! - order.get(b._filterable)!);
-  return { answer, place: o.place, location: o.location, nearby: o.nearby, buffer: o.buffer, zones, special, products };
+  return {
+    answer,
+    place: o.place,
+    location: o.location,
+    nearby: o.nearby,
+    buffer: o.buffer,
+    zones,
+    special,
+    products,
+  };
 }

@@ -12,9 +12,11 @@ export const NetsuiteCustomer: Record<string, Resolver<NetsuiteCustomerDto>> = {
 
 export const NetsuiteSite: Record<string, Resolver<NetsuiteSiteDto>> = {
   internalId: (s) => String(s.internal_id ?? s.id),
-  customer: (s, _, { loaders }) => (s.customer_id == null ? null : loaders.netsuiteCustomerById.load(s.customer_id)),
+  customer: (s, _, { loaders }) =>
+    s.customer_id == null ? null : loaders.netsuiteCustomerById.load(s.customer_id),
   zipCode: (s) => s.zip_code ?? null,
 };
 
-export const loadCustomerNode: NodeLoader = (id, { loaders }) => loaders.netsuiteCustomerById.load(id);
+export const loadCustomerNode: NodeLoader = (id, { loaders }) =>
+  loaders.netsuiteCustomerById.load(id);
 export const loadSiteNode: NodeLoader = (id, { loaders }) => loaders.netsuiteSiteById.load(id);

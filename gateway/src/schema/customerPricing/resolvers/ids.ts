@@ -2,7 +2,10 @@ import { badInput } from '../../../errors.ts';
 import { fromGlobalId } from '../../../relay/globalId.ts';
 
 /** The database id of an id argument: a global id of `type`, or a plain database id. */
-export function databaseIdArg(value: string | number | null | undefined, type: string): string | null {
+export function databaseIdArg(
+  value: string | number | null | undefined,
+  type: string,
+): string | null {
   if (value === null || value === undefined || String(value).trim() === '') return null;
   const v = String(value).trim();
   if (/^\d+$/.test(v)) return v;

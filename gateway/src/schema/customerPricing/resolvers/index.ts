@@ -8,8 +8,10 @@ import { NetsuiteCustomer, NetsuiteSite, loadCustomerNode, loadSiteNode } from '
 type PriceSource = { customerId: string; siteId: string | null };
 
 const CustomerPrice: Record<string, Resolver<PriceSource>> = {
-  customer: (p, _, { loaders }) => loaders.netsuiteCustomerById.load(p.customerId).catch(() => null),
-  site: (p, _, { loaders }) => (p.siteId ? loaders.netsuiteSiteById.load(p.siteId).catch(() => null) : null),
+  customer: (p, _, { loaders }) =>
+    loaders.netsuiteCustomerById.load(p.customerId).catch(() => null),
+  site: (p, _, { loaders }) =>
+    p.siteId ? loaders.netsuiteSiteById.load(p.siteId).catch(() => null) : null,
 };
 
 const domain: Domain = {

@@ -24,7 +24,11 @@ export function openPriceKey(secret: string, key: string | null | undefined): Pr
   const [body, sig] = key.split('.');
   if (!body || !sig) return null;
   const expected = mac(secret, body);
-  if (sig.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(sig), Buffer.from(expected))) return null;
+  if (
+    sig.length !== expected.length ||
+    !crypto.timingSafeEqual(Buffer.from(sig), Buffer.from(expected))
+  )
+    return null;
   try {
     return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as PriceKeyData;
   } catch {

@@ -11,7 +11,8 @@ const list =
   };
 
 const byName = (a: LookupDto, b: LookupDto) => String(a.name).localeCompare(String(b.name));
-const bySize = (a: LookupDto, b: LookupDto) => leadingNumber(a.name) - leadingNumber(b.name) || byName(a, b);
+const bySize = (a: LookupDto, b: LookupDto) =>
+  leadingNumber(a.name) - leadingNumber(b.name) || byName(a, b);
 
 const domain: Domain = {
   resolvers: {

@@ -10,7 +10,11 @@ export const Place: Record<string, Resolver<GooglePlace>> = {
   location: (p) => p.geometry?.location ?? null,
   types: (p) => p.types ?? [],
   addressComponents: (p) =>
-    (p.address_components ?? []).map((c) => ({ longName: c.long_name, shortName: c.short_name, types: c.types })),
+    (p.address_components ?? []).map((c) => ({
+      longName: c.long_name,
+      shortName: c.short_name,
+      types: c.types,
+    })),
   address: (p) => addressParts(p.address_components),
   isPostalCode: (p) => isPostalCode(p.types),
   streetViewAvailable: (p) => streetViewAvailable(p.types),
@@ -18,12 +22,12 @@ export const Place: Record<string, Resolver<GooglePlace>> = {
 
 /** A suggestion: an autocomplete prediction, or a text-search place (source textSearch). */
 export type SuggestionSource =
-  | (GooglePrediction & { source: 'autocomplete' })
-  | (GooglePlace & { source: 'textSearch' });
+  (GooglePrediction & { source: 'autocomplete' }) | (GooglePlace & { source: 'textSearch' });
 
 export const PlaceSuggestion: Record<string, Resolver<SuggestionSource>> = {
   placeId: (s) => s.place_id,
-  description: (s) => (s.source === 'autocomplete' ? s.description : (s.formatted_address ?? s.name ?? '')),
+  description: (s) =>
+    s.source === 'autocomplete' ? s.description : (s.formatted_address ?? s.name ?? ''),
   mainText: (s) =>
     s.source === 'autocomplete'
       ? (s.structured_formatting?.main_text ?? s.description)

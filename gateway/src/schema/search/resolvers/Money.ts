@@ -22,7 +22,8 @@ export const Money = new GraphQLScalarType({
   },
   parseValue: parse,
   parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING && ast.kind !== Kind.INT && ast.kind !== Kind.FLOAT) throw invalid();
+    if (ast.kind !== Kind.STRING && ast.kind !== Kind.INT && ast.kind !== Kind.FLOAT)
+      throw invalid();
     return parse(ast.value);
   },
 });

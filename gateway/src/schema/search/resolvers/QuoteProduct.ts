@@ -1,7 +1,13 @@
 // QuoteProduct: a pricing record of a zone with the derived fields of a results card.
 import { toGlobalId } from '../../../relay/globalId.ts';
 import { money } from '../../../domain/quote/money.ts';
-import { extensionPrice, isBadMargin, overagePrice, profitability, tax } from '../../../domain/quote/pricing.ts';
+import {
+  extensionPrice,
+  isBadMargin,
+  overagePrice,
+  profitability,
+  tax,
+} from '../../../domain/quote/pricing.ts';
 import { fillExceptions, tonnageLabel } from '../../../domain/quote/text.ts';
 import { sealPriceKey } from '../../customerPricing/resolvers/priceKey.ts';
 import type { Resolver } from '../../types.ts';

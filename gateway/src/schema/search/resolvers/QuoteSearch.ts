@@ -6,7 +6,12 @@ import type { SearchSource } from '../link.ts';
 
 export const QuoteSearch: Record<string, Resolver<SearchSource>> = {
   id: (s) =>
-    toGlobalId('QuoteSearch', s.answer.id != null ? String(s.answer.id) : `${s.place.place_id}@${s.location.lat},${s.location.lng}/${s.buffer}`),
+    toGlobalId(
+      'QuoteSearch',
+      s.answer.id != null
+        ? String(s.answer.id)
+        : `${s.place.place_id}@${s.location.lat},${s.location.lng}/${s.buffer}`,
+    ),
   databaseId: (s) => (s.answer.id != null ? String(s.answer.id) : null),
   place: (s) => s.place,
   location: (s) => s.location,
@@ -19,7 +24,8 @@ export const QuoteSearch: Record<string, Resolver<SearchSource>> = {
     return l && name ? { name, state: l.state ?? null, fips: l.fips ?? null } : null;
   },
   // One maps call, only when the field is asked for.
-  timeZone: (s, _, { rest }) => rest.maps.timeZone(s.location.lat, s.location.lng, Math.floor(Date.now() / 1000)),
+  timeZone: (s, _, { rest }) =>
+    rest.maps.timeZone(s.location.lat, s.location.lng, Math.floor(Date.now() / 1000)),
   geoNotes: (s) => s.answer.geo_notes ?? [],
   specialUseAreas: (s) => s.special,
   zones: (s) => s.zones,

@@ -56,8 +56,17 @@ export const QuoteRegion: Record<string, Resolver<RegionSource>> = {
   exceptions: (r) => r.exceptions ?? [],
   currentAvailability: (r) =>
     r._zone._current
-      .filter((e) => DELIVERY_TYPES.some((t) => t.toLowerCase() === String(e.delivery_type).toLowerCase()))
-      .map((e) => entryView(DELIVERY_TYPES.find((t) => t.toLowerCase() === String(e.delivery_type).toLowerCase()) as DeliveryTypeValue, e)),
+      .filter((e) =>
+        DELIVERY_TYPES.some((t) => t.toLowerCase() === String(e.delivery_type).toLowerCase()),
+      )
+      .map((e) =>
+        entryView(
+          DELIVERY_TYPES.find(
+            (t) => t.toLowerCase() === String(e.delivery_type).toLowerCase(),
+          ) as DeliveryTypeValue,
+          e,
+        ),
+      ),
   contractAvailability: (r) => r.availability ?? null,
   alerts: (r) => alertsAt('region', r.alerts),
 };

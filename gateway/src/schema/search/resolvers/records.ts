@@ -2,7 +2,15 @@
 import { toGlobalId } from '../../../relay/globalId.ts';
 import { deliveryTypesOf, exceptionSummary, idList } from '../../../domain/quote/exceptions.ts';
 import { GEO_NOTE_COLORS } from '../../../domain/quote/text.ts';
-import type { AlertDto, AncillaryDto, ExceptionDto, GeoNoteDto, MarketDto, NoteDto, PricingBlockDto } from '../../../domain/quote/types.ts';
+import type {
+  AlertDto,
+  AncillaryDto,
+  ExceptionDto,
+  GeoNoteDto,
+  MarketDto,
+  NoteDto,
+  PricingBlockDto,
+} from '../../../domain/quote/types.ts';
 import type { Resolver } from '../../types.ts';
 
 /** An alert with the level it was attached at. */
@@ -32,7 +40,16 @@ export const QuoteNote: Record<string, Resolver<NoteDto>> = {
 };
 
 const DELIVERY_ENUM = new Set(['newDeliveries', 'emptyReturn', 'pickUp']);
-const EXCEPTION_TYPES = new Set(['availabilityByDate', 'closure', 'dayOfWeek', 'window', 'availabilityByZone', 'serviceArea', 'noService', 'other']);
+const EXCEPTION_TYPES = new Set([
+  'availabilityByDate',
+  'closure',
+  'dayOfWeek',
+  'window',
+  'availabilityByZone',
+  'serviceArea',
+  'noService',
+  'other',
+]);
 
 export const QuoteException: Record<string, Resolver<ExceptionDto>> = {
   id: (e) => toGlobalId('QuoteException', e.id),
@@ -116,7 +133,8 @@ export const SearchHistoryEntry: Record<string, Resolver<SearchHistoryDtoLike>> 
   databaseId: (h) => h.id,
   placeId: (h) => h.place_id ?? null,
   formattedAddress: (h) => h.formatted_address ?? null,
-  location: (h) => (h.latitude != null && h.longitude != null ? { lat: h.latitude, lng: h.longitude } : null),
+  location: (h) =>
+    h.latitude != null && h.longitude != null ? { lat: h.latitude, lng: h.longitude } : null,
   resultCount: (h) => h.result_count ?? 0,
   createdAt: (h) => h.created_at ?? null,
   query: (h) => h.query ?? null,

@@ -24,7 +24,11 @@ export interface CreateCustomerPriceInput {
 }
 
 /** Validates (spec 2 section 5), builds the five keyed records and posts them to NetSuite. */
-const createCustomerPrice: Resolver<unknown, { input: CreateCustomerPriceInput }> = async (_, { input }, ctx) => {
+const createCustomerPrice: Resolver<unknown, { input: CreateCustomerPriceInput }> = async (
+  _,
+  { input },
+  ctx,
+) => {
   const key = openPriceKey(ctx.config.sessionSecret, input.customerPriceKey);
   const customerId = databaseIdArg(input.customerId, 'NetsuiteCustomer');
   const siteId = databaseIdArg(input.siteId, 'NetsuiteSite');
@@ -34,24 +38,40 @@ const createCustomerPrice: Resolver<unknown, { input: CreateCustomerPriceInput }
     Disposal: input.disposalPrice,
     'Trip Charge': input.tripChargePrice,
   };
-  const draft = { customerId, siteId, effectiveDate: input.effectiveDate, price: input.price, pricing: key?.pricing, ancillaries };
+  const draft = {
+    customerId,
+    siteId,
+    effectiveDate: input.effectiveDate,
+    price: input.price,
+    pricing: key?.pricing,
+    ancillaries,
+  };
   const userErrors = customerPriceErrors(draft);
   if (userErrors.length || !customerId || !key) return { customerPrice: null, userErrors };
 
-  const payload = customerPricingPayload({ ...draft, customerId, effectiveDate: input.effectiveDate!, pricing: key.pricing });
+  const payload = customerPricingPayload({
+    ...draft,
+    customerId,
+    effectiveDate: input.effectiveDate!,
+    pricing: key.pricing,
+  });
   let saved: Record<string, unknown> | undefined;
   try {
     saved = await ctx.rest.netsuite.createPricing(payload);
   } catch (err) {
     // Session and permission failures stay errors; anything else is the spec's message.
-    if (err instanceof RestError && (err.code === 'UNAUTHENTICATED' || err.code === 'FORBIDDEN')) throw err;
+    if (err instanceof RestError && (err.code === 'UNAUTHENTICATED' || err.code === 'FORBIDDEN'))
+      throw err;
     ctx.log.warn({ err }, 'customer price was not saved');
     return { customerPrice: null, userErrors: [{ field: null, message: CUSTOMER_PRICE_ERROR }] };
   }
   const savedId = (saved?.id ?? null) as number | null;
   return {
     customerPrice: {
-      id: toGlobalId('CustomerPrice', savedId ?? `${key.productId}:${customerId}:${siteId ?? ''}:${input.effectiveDate}`),
+      id: toGlobalId(
+        'CustomerPrice',
+        savedId ?? `${key.productId}:${customerId}:${siteId ?? ''}:${input.effectiveDate}`,
+      ),
       databaseId: savedId,
       customerId,
       siteId,

@@ -13,7 +13,12 @@ const netsuiteSites: Resolver<unknown, Args> = async (_, a, { rest }) => {
   if (!customerId) throw gqlError('BAD_USER_INPUT', 'Choose a customer first');
   try {
     return await connectionFromRest(a, async (page, perPage) => {
-      const r = await rest.netsuite.sites({ customer_id: customerId, address: a.address?.trim() || undefined, page, per_page: perPage });
+      const r = await rest.netsuite.sites({
+        customer_id: customerId,
+        address: a.address?.trim() || undefined,
+        page,
+        per_page: perPage,
+      });
       return { ...r, total_pages: Math.ceil(r.total / perPage) };
     });
   } catch (err) {

@@ -2,10 +2,19 @@ import { isZipInput, MIN_SUGGESTION_INPUT } from '../../../../domain/quote/addre
 import type { Resolver } from '../../../types.ts';
 import type { SuggestionSource } from '../Place.ts';
 
-type Args = { input: string; sessionToken?: string | null; bias?: { lat: number; lng: number } | null; radius?: number | null };
+type Args = {
+  input: string;
+  sessionToken?: string | null;
+  bias?: { lat: number; lng: number } | null;
+  radius?: number | null;
+};
 
 /** Autocomplete (≥ 2 characters, US, bias); a 5-digit input adds the ZIP text search first. */
-const placeSuggestions: Resolver<unknown, Args, Promise<SuggestionSource[]>> = async (_, a, { rest }) => {
+const placeSuggestions: Resolver<unknown, Args, Promise<SuggestionSource[]>> = async (
+  _,
+  a,
+  { rest },
+) => {
   const input = a.input.trim();
   if (input.length < MIN_SUGGESTION_INPUT) return [];
   const [predictions, zipPlaces] = await Promise.all([

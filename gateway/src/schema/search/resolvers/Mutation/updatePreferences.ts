@@ -11,6 +11,9 @@ const updatePreferences: Resolver<unknown, Args> = (_, { input }, ctx) =>
     if (input.showPip !== undefined && input.showPip !== null) changes.show_pip = input.showPip;
     if (input.searchType) changes.search_type = input.searchType;
     const p = await ctx.rest.preferences.put(changes);
-    return { preferences: { showPip: p.show_pip, searchType: p.search_type }, viewer: await ctx.viewer() };
+    return {
+      preferences: { showPip: p.show_pip, searchType: p.search_type },
+      viewer: await ctx.viewer(),
+    };
   });
 export default updatePreferences;

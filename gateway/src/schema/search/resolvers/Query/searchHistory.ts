@@ -8,7 +8,12 @@ const searchHistory: Resolver = async (_, __, { rest }) => {
   return {
     edges,
     totalCount: list.length,
-    pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
+    pageInfo: {
+      hasNextPage: false,
+      hasPreviousPage: false,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
   };
 };
 export default searchHistory;
