@@ -11,6 +11,7 @@ import {
   filterProducts,
   DEFAULT_FILTERS,
   sortProducts,
+  type FilterableProduct,
 } from '../../gateway/src/domain/quote/filters.ts';
 
 let api: TestApi;
@@ -242,7 +243,9 @@ describe('quote results on demo data', () => {
   });
 
   it('lists products in default order and offers filter values with counts', () => {
-    const sorted = sortProducts(quote.products, 'def').map((p: { id: string }) => p.id);
+    const sorted = sortProducts<FilterableProduct & { id: string }>(quote.products, 'def').map(
+      (p) => p.id,
+    );
     expect(quote.products.map((p: { id: string }) => p.id)).toEqual(sorted);
     const sizes = quote.facets.sizes.map((s: { label: string }) => parseInt(s.label, 10));
     expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
