@@ -12,9 +12,11 @@ let api: TestApi;
 let h: Harness;
 let proxy: http.Server;
 let port: number;
+const seenHeaders: http.IncomingHttpHeaders[] = [];
 
 function startProxy(target: string, onPort = 0): Promise<http.Server> {
   const server = http.createServer((req, res) => {
+    seenHeaders.push(req.headers);
     if (mode === 'slow') {
       const t = setTimeout(() => res.destroy(), 10_000);
       res.on('close', () => clearTimeout(t));
@@ -62,6 +64,19 @@ async function timed<T>(f: () => Promise<T>): Promise<[T, number]> {
   const r = await f();
   return [r, Date.now() - t];
 }
+
+describe('upstream calls', () => {
+  it("forward the caller's request id and token", async () => {
+    const token = await api.token('reader@demo.local');
+    seenHeaders.length = 0;
+    const r = await h.post({ query: '{ viewer { preferences { showPip } } }' }, { authorization: `Bearer ${token}`, 'x-request-id': 'req-fwd-7' });
+    expect(r.body.data!.viewer.preferences.showPip).toBe(true);
+    expect(r.headers.get('x-request-id')).toBe('req-fwd-7');
+    expect(seenHeaders.length).toBe(2); // GET /auth/check and GET /preferences
+    for (const hdr of seenHeaders) expect(hdr['x-request-id']).toBe('req-fwd-7');
+    expect(seenHeaders.map((x) => x['x-token'] ?? x.authorization)).toEqual([token, `Bearer ${token}`]);
+  });
+});
 
 describe('upstream faults', () => {
   it('answers UPSTREAM_ERROR promptly while the main API is down, and recovers when it is back', async () => {
