@@ -28,7 +28,9 @@ const seeded = await seedIfFirstStart(database.db, { scale, onCounts: (c) => (co
 await database.close();
 const where = databaseUrl ? databaseUrl.replace(/\/\/[^@]*@/, '//') : dataDir;
 if (!seeded) {
-  console.log(`${where} already holds demo data; nothing seeded (use an empty database or DATA_DIR).`);
+  console.log(
+    `${where} already holds demo data; nothing seeded (use an empty database or DATA_DIR).`,
+  );
 } else {
   console.log(`seeded ${where} at scale ${scale} in ${Date.now() - started} ms`);
   for (const [table, n] of Object.entries(counts)) console.log(`  ${table.padEnd(36)} ${n}`);

@@ -14,16 +14,51 @@ beforeAll(async () => {
   const ex = (await c.get('/exceptions?per_page=1')).body.models[0];
   const pricing = (await c.get('/rolloff-pricing?per_page=1')).body.models[0];
   const avail = (await c.get('/availabilities?per_page=1')).body.models[0];
-  ids = { zone: zone.id, hauler: zone.hauler_id, region: zone.region_id, alert: alert.id, geo: geo.id, market: market.id, ex: ex.id, pricing: pricing.id, avail: avail.id };
+  ids = {
+    zone: zone.id,
+    hauler: zone.hauler_id,
+    region: zone.region_id,
+    alert: alert.id,
+    geo: geo.id,
+    market: market.id,
+    ex: ex.id,
+    pricing: pricing.id,
+    avail: avail.id,
+  };
 }, 120_000);
 afterAll(() => c?.close());
 
 describe('access (DECISIONS.md)', () => {
   const reads = () => ({
-    hauler: [`/haulers`, `/hauler/${ids.hauler}`, `/hauler/${ids.hauler}/regions`, `/hauler/${ids.hauler}/service-areas`, `/regions`, `/region/${ids.region}`,
-      `/region/${ids.region}/service-areas`, `/region/${ids.region}/exceptions`, `/service-areas`, `/service-area/${ids.zone}`, `/rolloff-pricing/${ids.pricing}`,
-      `/exceptions`, `/exception/${ids.ex}`, `/availability/${ids.avail}`, `/notes`, '/service-areas/autocomplete?value=a', '/haulers/autocomplete?value=a'],
-    alert: [`/alerts`, `/alert/${ids.alert}`, `/hauler/${ids.hauler}/alerts`, `/region/${ids.region}/alerts`, `/service-area/${ids.zone}/alerts`, `/geo-notes`, `/geo-note/${ids.geo}`, '/geo-notes/autocomplete?value=a'],
+    hauler: [
+      `/haulers`,
+      `/hauler/${ids.hauler}`,
+      `/hauler/${ids.hauler}/regions`,
+      `/hauler/${ids.hauler}/service-areas`,
+      `/regions`,
+      `/region/${ids.region}`,
+      `/region/${ids.region}/service-areas`,
+      `/region/${ids.region}/exceptions`,
+      `/service-areas`,
+      `/service-area/${ids.zone}`,
+      `/rolloff-pricing/${ids.pricing}`,
+      `/exceptions`,
+      `/exception/${ids.ex}`,
+      `/availability/${ids.avail}`,
+      `/notes`,
+      '/service-areas/autocomplete?value=a',
+      '/haulers/autocomplete?value=a',
+    ],
+    alert: [
+      `/alerts`,
+      `/alert/${ids.alert}`,
+      `/hauler/${ids.hauler}/alerts`,
+      `/region/${ids.region}/alerts`,
+      `/service-area/${ids.zone}/alerts`,
+      `/geo-notes`,
+      `/geo-note/${ids.geo}`,
+      '/geo-notes/autocomplete?value=a',
+    ],
     market: [`/markets`, `/market/${ids.market}`],
   });
 
@@ -39,12 +74,16 @@ describe('access (DECISIONS.md)', () => {
     expect((await c.get('/haulers', 'sales')).status).toBe(403);
     const bad = await c.call('GET', '/haulers', undefined, null);
     expect(bad.body.error.code).toBe('UNAUTHORIZED');
-    const forged = await fetch(`${c.api.url}/haulers`, { headers: { authorization: 'Bearer not.a.token' } });
+    const forged = await fetch(`${c.api.url}/haulers`, {
+      headers: { authorization: 'Bearer not.a.token' },
+    });
     expect(forged.status).toBe(401);
   });
 
   test('writes need Super Admin (readers get 403; nothing is written)', async () => {
-    const before = await c.query('SELECT (SELECT count(*) FROM haulers)::int AS h, (SELECT count(*) FROM alerts)::int AS a');
+    const before = await c.query(
+      'SELECT (SELECT count(*) FROM haulers)::int AS h, (SELECT count(*) FROM alerts)::int AS a',
+    );
     const writes: [string, string, unknown][] = [
       ['POST', '/haulers', { name: 'x', type: 'inNetwork' }],
       ['PUT', `/hauler/${ids.hauler}`, { name: 'x' }],
@@ -65,11 +104,23 @@ describe('access (DECISIONS.md)', () => {
       expect([m, p, (await c.call(m, p, b, 'reader')).status]).toEqual([m, p, 403]);
       expect([m, p, (await c.call(m, p, b, null)).status]).toEqual([m, p, 401]);
     }
-    expect(await c.query('SELECT (SELECT count(*) FROM haulers)::int AS h, (SELECT count(*) FROM alerts)::int AS a')).toEqual(before);
+    expect(
+      await c.query(
+        'SELECT (SELECT count(*) FROM haulers)::int AS h, (SELECT count(*) FROM alerts)::int AS a',
+      ),
+    ).toEqual(before);
   });
 
   test('sizes, waste types and lookups: any logged-in user', async () => {
-    for (const p of ['/sizes?per_page=-1', '/waste-types?per_page=-1', '/brands', '/products', '/service-types', '/cost-structures', '/lookups']) {
+    for (const p of [
+      '/sizes?per_page=-1',
+      '/waste-types?per_page=-1',
+      '/brands',
+      '/products',
+      '/service-types',
+      '/cost-structures',
+      '/lookups',
+    ]) {
       expect([p, (await c.get(p, 'staff')).status]).toEqual([p, 200]);
       expect([p, (await c.get(p, null)).status]).toEqual([p, 401]);
     }
@@ -79,12 +130,24 @@ describe('access (DECISIONS.md)', () => {
 describe('lookups and autocomplete', () => {
   test('sizes 10-40 Yard, the cost structures, waste types, and the meta lists', async () => {
     const sizes = (await c.get('/sizes?per_page=-1', 'staff')).body.models.map((s: Json) => s.name);
-    expect(sizes).toEqual(expect.arrayContaining(['10 Yard', '15 Yard', '20 Yard', '30 Yard', '40 Yard']));
+    expect(sizes).toEqual(
+      expect.arrayContaining(['10 Yard', '15 Yard', '20 Yard', '30 Yard', '40 Yard']),
+    );
     const cost = (await c.get('/cost-structures', 'staff')).body.models.map((s: Json) => s.name);
     expect(cost).toEqual(['Flat Rate', 'Haul + Disposal', 'Commercial']);
     const meta = (await c.get('/lookups', 'staff')).body;
-    expect(Object.keys(meta).sort()).toEqual(['brands', 'costStructures', 'markets', 'products', 'serviceTypes', 'sizes', 'wasteTypes']);
-    expect(meta.wasteTypes[0]).toEqual(expect.objectContaining({ name: expect.any(String), special_debris: expect.any(Boolean) }));
+    expect(Object.keys(meta).sort()).toEqual([
+      'brands',
+      'costStructures',
+      'markets',
+      'products',
+      'serviceTypes',
+      'sizes',
+      'wasteTypes',
+    ]);
+    expect(meta.wasteTypes[0]).toEqual(
+      expect.objectContaining({ name: expect.any(String), special_debris: expect.any(Boolean) }),
+    );
   });
 
   test('zones by netsuite_name and geo notes by name answer {data: [{id, name}]}', async () => {
@@ -96,17 +159,28 @@ describe('lookups and autocomplete', () => {
     }
     const g = await c.get('/geo-notes/autocomplete?value=a');
     expect(Object.keys(g.body.data[0]).sort()).toEqual(['id', 'name']);
-    expect((await c.get(`/service-areas/autocomplete?value=${encodeURIComponent("%'; --")}`)).body.data).toEqual([]);
+    expect(
+      (await c.get(`/service-areas/autocomplete?value=${encodeURIComponent("%'; --")}`)).body.data,
+    ).toEqual([]);
   });
 });
 
 describe('preferences, search history and logging', () => {
   test('GET/PUT /preferences for the token user, defaults show_pip true and search_type product', async () => {
-    expect((await c.get('/preferences', 'staff')).body).toEqual({ show_pip: true, search_type: 'product' });
+    expect((await c.get('/preferences', 'staff')).body).toEqual({
+      show_pip: true,
+      search_type: 'product',
+    });
     const put = await c.put('/preferences', { search_type: 'hauler' }, 'staff');
     expect(put.body).toEqual({ show_pip: true, search_type: 'hauler' });
-    expect((await c.put('/preferences', { show_pip: false }, 'staff')).body).toEqual({ show_pip: false, search_type: 'hauler' });
-    expect((await c.get('/preferences', 'sales')).body).toEqual({ show_pip: true, search_type: 'product' });
+    expect((await c.put('/preferences', { show_pip: false }, 'staff')).body).toEqual({
+      show_pip: false,
+      search_type: 'hauler',
+    });
+    expect((await c.get('/preferences', 'sales')).body).toEqual({
+      show_pip: true,
+      search_type: 'product',
+    });
     expect((await c.put('/preferences', { search_type: 'everything' }, 'staff')).status).toBe(400);
     expect((await c.put('/preferences', { theme: 'dark' }, 'staff')).status).toBe(400);
     expect((await c.get('/preferences', null)).status).toBe(401);
@@ -121,17 +195,37 @@ describe('preferences, search history and logging', () => {
       );
     }
     const r = await c.get('/search-history', 'staff');
-    expect(r.body.models.map((m: Json) => m.formatted_address)).toEqual(['6 Main St', '5 Main St', '4 Main St', '3 Main St', '2 Main St']);
+    expect(r.body.models.map((m: Json) => m.formatted_address)).toEqual([
+      '6 Main St',
+      '5 Main St',
+      '4 Main St',
+      '3 Main St',
+      '2 Main St',
+    ]);
     expect((await c.get('/search-history', 'sales')).body.models).toEqual([]);
   });
 
   test('POST logging/{kind} stores the event while the flag is on', async () => {
     const r = await c.post('/logging/conversions', { product_id: 1, action: 'copy' }, 'staff');
     expect(r.status).toBe(201);
-    const rows = await c.query('SELECT kind, payload FROM logging_events WHERE id = $1', [r.body.id]);
+    const rows = await c.query('SELECT kind, payload FROM logging_events WHERE id = $1', [
+      r.body.id,
+    ]);
     expect(rows[0]).toEqual({ kind: 'conversions', payload: { product_id: 1, action: 'copy' } });
     expect((await c.post('/logging/secrets', {}, 'staff')).status).toBe(400);
+    expect((await c.post('/logging/filters', {}, null)).status).toBe(401);
   });
+
+  test('with the logging flag off, POST logging/{kind} answers 404 and stores nothing', async () => {
+    const off = await startClient({ featureLogging: false });
+    try {
+      const r = await off.post('/logging/filters', { sizes: [1] }, 'staff');
+      expect(r.status).toBe(404);
+      expect(await off.query('SELECT count(*)::int AS n FROM logging_events')).toEqual([{ n: 0 }]);
+    } finally {
+      await off.close();
+    }
+  }, 60_000);
 });
 
 describe('OpenAPI', () => {
@@ -143,24 +237,88 @@ describe('OpenAPI', () => {
     for (const [path, ops] of Object.entries(doc.paths as Json)) {
       for (const [method, op] of Object.entries(ops as Json)) {
         if (!['get', 'post', 'put', 'delete'].includes(method)) continue;
-        expect([path, method, Boolean((op as Json).summary), Boolean((op as Json).tags?.length)]).toEqual([path, method, true, true]);
+        expect([
+          path,
+          method,
+          Boolean((op as Json).summary),
+          Boolean((op as Json).tags?.length),
+        ]).toEqual([path, method, true, true]);
       }
     }
     const expected = [
-      'post /alerts', 'get /alert/{id}', 'put /alert/{id}', 'delete /alert/{id}', 'get /hauler/{id}/alerts', 'get /region/{id}/alerts', 'get /service-area/{id}/alerts',
-      'post /haulers', 'put /hauler/{id}', 'get /hauler/{id}', 'delete /hauler/{id}', 'get /hauler/{id}/regions', 'get /hauler/{id}/service-areas',
-      'put /region/{id}', 'post /regions', 'delete /region/{id}', 'get /region/{id}/service-areas', 'get /service-area/{id}', 'put /service-area/{id}',
-      'post /service-areas', 'delete /service-area/{id}', 'get /rolloff-pricing/{id}', 'post /rolloff-pricing', 'put /rolloff-pricing/{id}', 'delete /rolloff-pricing/{id}',
-      'post /availabilities', 'get /availability/{id}', 'put /availability/{id}', 'put /current-availability/{id}',
-      'get /current-availability-delivery/{id}', 'put /current-availability-delivery/{id}', 'get /current-availability-empty-return/{id}',
-      'put /current-availability-empty-return/{id}', 'get /current-availability-pickup/{id}', 'put /current-availability-pickup/{id}',
-      'get /region/{id}/exceptions', 'post /exceptions', 'put /exception/{id}', 'delete /exception/{id}', 'post /exception/{exceptionId}/exclude/{regionId}',
-      'get /geo-note/{id}', 'post /geo-notes', 'put /geo-note/{id}', 'delete /geo-note/{id}', 'delete /market/{id}', 'put /market/{id}', 'get /market/{id}',
-      'post /notes', 'put /note/{id}', 'delete /note/{id}', 'post /logging/{kind}', 'post /region/search', 'post /exception/search', 'get /exceptions', 'get /regions',
-      'get /sizes', 'get /waste-types', 'get /brands', 'get /products', 'get /service-types', 'get /cost-structures', 'get /markets',
-      'get /preferences', 'put /preferences', 'get /search-history',
+      'post /alerts',
+      'get /alert/{id}',
+      'put /alert/{id}',
+      'delete /alert/{id}',
+      'get /hauler/{id}/alerts',
+      'get /region/{id}/alerts',
+      'get /service-area/{id}/alerts',
+      'post /haulers',
+      'put /hauler/{id}',
+      'get /hauler/{id}',
+      'delete /hauler/{id}',
+      'get /hauler/{id}/regions',
+      'get /hauler/{id}/service-areas',
+      'put /region/{id}',
+      'post /regions',
+      'delete /region/{id}',
+      'get /region/{id}/service-areas',
+      'get /service-area/{id}',
+      'put /service-area/{id}',
+      'post /service-areas',
+      'delete /service-area/{id}',
+      'get /rolloff-pricing/{id}',
+      'post /rolloff-pricing',
+      'put /rolloff-pricing/{id}',
+      'delete /rolloff-pricing/{id}',
+      'post /availabilities',
+      'get /availability/{id}',
+      'put /availability/{id}',
+      'put /current-availability/{id}',
+      'get /current-availability-delivery/{id}',
+      'put /current-availability-delivery/{id}',
+      'get /current-availability-empty-return/{id}',
+      'put /current-availability-empty-return/{id}',
+      'get /current-availability-pickup/{id}',
+      'put /current-availability-pickup/{id}',
+      'get /region/{id}/exceptions',
+      'post /exceptions',
+      'put /exception/{id}',
+      'delete /exception/{id}',
+      'post /exception/{exceptionId}/exclude/{regionId}',
+      'get /geo-note/{id}',
+      'post /geo-notes',
+      'put /geo-note/{id}',
+      'delete /geo-note/{id}',
+      'delete /market/{id}',
+      'put /market/{id}',
+      'get /market/{id}',
+      'post /notes',
+      'put /note/{id}',
+      'delete /note/{id}',
+      'post /logging/{kind}',
+      'post /region/search',
+      'post /exception/search',
+      'get /exceptions',
+      'get /regions',
+      'get /sizes',
+      'get /waste-types',
+      'get /brands',
+      'get /products',
+      'get /service-types',
+      'get /cost-structures',
+      'get /markets',
+      'get /preferences',
+      'put /preferences',
+      'get /search-history',
     ];
-    const have = new Set(Object.entries(doc.paths as Json).flatMap(([p, ops]) => Object.keys(ops as Json).map((m) => `${m} ${p.replace('{id}/exclude', '{exceptionId}/exclude')}`)));
+    const have = new Set(
+      Object.entries(doc.paths as Json).flatMap(([p, ops]) =>
+        Object.keys(ops as Json).map(
+          (m) => `${m} ${p.replace('{id}/exclude', '{exceptionId}/exclude')}`,
+        ),
+      ),
+    );
     expect(expected.filter((e) => !have.has(e))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // A small REST client for the main API tests: one API per file, tokens per demo user.
 import { startTestApi, type TestApi } from '../helpers/api.ts';
 
-export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type Json = Record<string, any>;
 
 export interface Reply {
   status: number;
@@ -22,9 +22,16 @@ export interface Client {
 }
 
 /** Starts the API and answers a client for it. */
-export async function startClient(overrides: Parameters<typeof startTestApi>[0] = {}): Promise<Client> {
+export async function startClient(
+  overrides: Parameters<typeof startTestApi>[0] = {},
+): Promise<Client> {
   const api = await startTestApi(overrides);
-  const call = async (method: string, path: string, body?: unknown, as: string | null = 'admin'): Promise<Reply> => {
+  const call = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    as: string | null = 'admin',
+  ): Promise<Reply> => {
     const headers: Record<string, string> = {};
     if (as) headers.authorization = `Bearer ${await api.token(`${as}@demo.local`)}`;
     if (body !== undefined) headers['content-type'] = 'application/json';

@@ -14,7 +14,18 @@ const square = (lng: number, lat: number, d = 0.01) => ({
     {
       type: 'Feature',
       properties: {},
-      geometry: { type: 'Polygon', coordinates: [[[lng, lat], [lng + d, lat], [lng + d, lat + d], [lng, lat + d], [lng, lat]]] },
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [lng, lat],
+            [lng + d, lat],
+            [lng + d, lat + d],
+            [lng, lat + d],
+            [lng, lat],
+          ],
+        ],
+      },
     },
   ],
 });
@@ -40,16 +51,43 @@ async function samples(): Promise<Record<string, Json>> {
     market: { city: 'Omaha', state: 'NE', our_phone: '4025550100', timezone: 'America/Chicago' },
     size: { name: '12' },
     note: { description: 'Test note', rel_id: zone.id, type: 'serviceArea' },
-    'service-area': { name: 'Test zone', region_id: zone.region_id, market_id: zone.market_id, search_text: '60601', service_area_defined: 'ZIP 60601', boundaries: square(-87.62, 41.88) },
+    'service-area': {
+      name: 'Test zone',
+      region_id: zone.region_id,
+      market_id: zone.market_id,
+      search_text: '60601',
+      service_area_defined: 'ZIP 60601',
+      boundaries: square(-87.62, 41.88),
+    },
     'waste-type': { name: 'Test debris', special_debris: true },
-    'rolloff-pricing': { service_area_id: zone.id, size_id: sizes[0].id, waste_type_id: wastes[0].id, price: '399.00', cost: '250.50', extra_day_price: '12.00' },
-    'geo-note': { name: 'Test geo note', description: 'Watch out', color: '#ffa500', active: true, boundaries: square(-87.7, 41.9) },
+    'rolloff-pricing': {
+      service_area_id: zone.id,
+      size_id: sizes[0].id,
+      waste_type_id: wastes[0].id,
+      price: '399.00',
+      cost: '250.50',
+      extra_day_price: '12.00',
+    },
+    'geo-note': {
+      name: 'Test geo note',
+      description: 'Watch out',
+      color: '#ffa500',
+      active: true,
+      boundaries: square(-87.7, 41.9),
+    },
   };
 }
 
 const PLURAL: Record<string, string> = {
-  alert: 'alerts', hauler: 'haulers', market: 'markets', size: 'sizes', note: 'notes', 'service-area': 'service-areas',
-  'waste-type': 'waste-types', 'rolloff-pricing': 'rolloff-pricings', 'geo-note': 'geo-notes',
+  alert: 'alerts',
+  hauler: 'haulers',
+  market: 'markets',
+  size: 'sizes',
+  note: 'notes',
+  'service-area': 'service-areas',
+  'waste-type': 'waste-types',
+  'rolloff-pricing': 'rolloff-pricings',
+  'geo-note': 'geo-notes',
 };
 
 describe('generic model calls', () => {
@@ -87,7 +125,13 @@ describe('generic model calls', () => {
   });
 
   test("any other model name answers 'Invalid model type: {name}'", async () => {
-    for (const [method, path] of [['GET', '/widgets'], ['POST', '/widgets'], ['GET', '/widget/1'], ['PUT', '/widget/1'], ['DELETE', '/widget/1']]) {
+    for (const [method, path] of [
+      ['GET', '/widgets'],
+      ['POST', '/widgets'],
+      ['GET', '/widget/1'],
+      ['PUT', '/widget/1'],
+      ['DELETE', '/widget/1'],
+    ]) {
       const r = await c.call(method, path, method === 'POST' || method === 'PUT' ? {} : undefined);
       expect(r.status).toBe(400);
       expect(r.body.error.message).toBe(`Invalid model type: ${path.split('/')[1]}`);
@@ -95,8 +139,16 @@ describe('generic model calls', () => {
   });
 
   test('null fields are dropped on save (they do not clear stored values)', async () => {
-    const h = await c.post('/haulers', { name: 'Null Hauler', type: 'inNetwork', general_notes: 'keep me' });
-    const r = await c.put(`/hauler/${h.body.id}`, { name: 'Null Hauler 2', general_notes: null, hauler_score: null });
+    const h = await c.post('/haulers', {
+      name: 'Null Hauler',
+      type: 'inNetwork',
+      general_notes: 'keep me',
+    });
+    const r = await c.put(`/hauler/${h.body.id}`, {
+      name: 'Null Hauler 2',
+      general_notes: null,
+      hauler_score: null,
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ name: 'Null Hauler 2', general_notes: 'keep me' });
   });
@@ -163,9 +215,17 @@ describe('lists: search, paging, sort, ids', () => {
     expect(r.body.total).toBeGreaterThan(0);
     for (const a of r.body.models) expect(a.territory).toBe('Midwest');
     const one = r.body.models.find((a: Json) => a.hauler_name);
-    const byHauler = await c.get(`/alerts?field=hauler_name&operator=ilike&value=${encodeURIComponent(one.hauler_name)}&per_page=-1`);
+    const byHauler = await c.get(
+      `/alerts?field=hauler_name&operator=ilike&value=${encodeURIComponent(one.hauler_name)}&per_page=-1`,
+    );
     expect(byHauler.body.models.map((a: Json) => a.id)).toContain(one.id);
-    expect(one).toEqual(expect.objectContaining({ alert_type: expect.any(String), created_by_name: expect.any(String), region_name: expect.any(String) }));
+    expect(one).toEqual(
+      expect.objectContaining({
+        alert_type: expect.any(String),
+        created_by_name: expect.any(String),
+        region_name: expect.any(String),
+      }),
+    );
   });
 });
 
@@ -176,50 +236,108 @@ describe('validation (spec 1 and 2 sections 5)', () => {
   };
   test("alert text is required ('This field is required'); empty dates say 'Date is required'", async () => {
     expectFields(await c.post('/alerts', { severity: 'info' }), { text: 'This field is required' });
-    expectFields(await c.post('/alerts', { text: 'x', expires: '' }), { expires: 'Date is required' });
-    expectFields(await c.post('/alerts', { text: 'x', check_back: '' }), { check_back: 'Date is required' });
+    expectFields(await c.post('/alerts', { text: 'x', expires: '' }), {
+      expires: 'Date is required',
+    });
+    expectFields(await c.post('/alerts', { text: 'x', check_back: '' }), {
+      check_back: 'Date is required',
+    });
   });
   test('alert timing: choosing one date clears the other; dates are stored as YYYY-MM-DD 00:00:00', async () => {
     const a = await c.post('/alerts', { text: 'timing', expires: '2031-05-01' });
     expect(a.body).toMatchObject({ expires: '2031-05-01 00:00:00', check_back: null });
-    const b = await c.put(`/alert/${a.body.id}`, { text: 'timing', check_back: '2031-06-01', alert_type: 'Hauler', hauler_name: 'x', _links: {} });
+    const b = await c.put(`/alert/${a.body.id}`, {
+      text: 'timing',
+      check_back: '2031-06-01',
+      alert_type: 'Hauler',
+      hauler_name: 'x',
+      _links: {},
+    });
     expect(b.body).toMatchObject({ expires: null, check_back: '2031-06-01 00:00:00' });
   });
   test('hauler name and type are required', async () => {
-    expectFields(await c.post('/haulers', {}), { name: 'This field is required', type: 'This field is required' });
+    expectFields(await c.post('/haulers', {}), {
+      name: 'This field is required',
+      type: 'This field is required',
+    });
   });
   test('zone: name, search text, service area defined and market are required', async () => {
     const zone = await someZone();
-    expectFields(await c.post('/service-areas', { region_id: zone.region_id }), { name: 'This field is required', market_id: 'This field is required' });
-    const inactive = await c.post('/service-areas', { name: 'Inactive zone', region_id: zone.region_id, market_id: zone.market_id, active: 0 });
-    expectFields(await c.put(`/service-area/${inactive.body.id}`, { search_text: '', service_area_defined: '' }), {
-      search_text: 'This field is required',
-      service_area_defined: 'This field is required',
+    expectFields(await c.post('/service-areas', { region_id: zone.region_id }), {
+      name: 'This field is required',
+      market_id: 'This field is required',
     });
-    expectFields(await c.put(`/service-area/${inactive.body.id}`, { name: '' }), { name: 'This field is required' });
+    const inactive = await c.post('/service-areas', {
+      name: 'Inactive zone',
+      region_id: zone.region_id,
+      market_id: zone.market_id,
+      active: 0,
+    });
+    expectFields(
+      await c.put(`/service-area/${inactive.body.id}`, {
+        search_text: '',
+        service_area_defined: '',
+      }),
+      {
+        search_text: 'This field is required',
+        service_area_defined: 'This field is required',
+      },
+    );
+    expectFields(await c.put(`/service-area/${inactive.body.id}`, { name: '' }), {
+      name: 'This field is required',
+    });
   });
   test("an active zone's name is locked", async () => {
     const zone = await someZone();
-    const active = await c.post('/service-areas', { name: 'Locked', region_id: zone.region_id, market_id: zone.market_id, active: 1, search_text: '1', service_area_defined: 'x' });
+    const active = await c.post('/service-areas', {
+      name: 'Locked',
+      region_id: zone.region_id,
+      market_id: zone.market_id,
+      active: 1,
+      search_text: '1',
+      service_area_defined: 'x',
+    });
     expect((await c.put(`/service-area/${active.body.id}`, { name: 'Renamed' })).status).toBe(400);
   });
   test('market: city and state are required when creating; phones exactly 10 characters', async () => {
-    expectFields(await c.post('/markets', {}), { city: 'This field is required', state: 'This field is required' });
-    expectFields(await c.post('/markets', { city: 'Omaha', state: 'NE', our_phone: '123', alt_phone: '12345678901' }), {
-      our_phone: 'Phone must be exactly 10 characters',
-      alt_phone: 'Phone must be exactly 10 characters',
+    expectFields(await c.post('/markets', {}), {
+      city: 'This field is required',
+      state: 'This field is required',
     });
+    expectFields(
+      await c.post('/markets', {
+        city: 'Omaha',
+        state: 'NE',
+        our_phone: '123',
+        alt_phone: '12345678901',
+      }),
+      {
+        our_phone: 'Phone must be exactly 10 characters',
+        alt_phone: 'Phone must be exactly 10 characters',
+      },
+    );
     const ok = await c.post('/markets', { city: 'Omaha', state: 'NE' });
     expect(ok.body.name).toBe('Omaha (NE)');
   });
   test('geo note: name, color and description are required; name at most 100', async () => {
-    expectFields(await c.post('/geo-notes', {}), { name: 'This field is required', color: 'This field is required', description: 'This field is required' });
-    expect((await c.post('/geo-notes', { name: 'x'.repeat(101), color: '#ff0000', description: 'd' })).status).toBe(400);
-    expect((await c.post('/geo-notes', { name: 'x', color: '#123456', description: 'd' })).status).toBe(400);
+    expectFields(await c.post('/geo-notes', {}), {
+      name: 'This field is required',
+      color: 'This field is required',
+      description: 'This field is required',
+    });
+    expect(
+      (await c.post('/geo-notes', { name: 'x'.repeat(101), color: '#ff0000', description: 'd' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await c.post('/geo-notes', { name: 'x', color: '#123456', description: 'd' })).status,
+    ).toBe(400);
   });
   test('pricing: the extra-day price is required; new records and waste-type changes get rank 99', async () => {
     const b = (await samples())['rolloff-pricing'];
-    expectFields(await c.post('/rolloff-pricing', { ...b, extra_day_price: undefined }), { extra_day_price: 'This field is required' });
+    expectFields(await c.post('/rolloff-pricing', { ...b, extra_day_price: undefined }), {
+      extra_day_price: 'This field is required',
+    });
     const p = await c.post('/rolloff-pricing', { ...b, rank: 3 });
     expect(p.body.rank).toBe(99);
     expect(p.body.brand_id).toEqual(expect.any(Number));
@@ -227,7 +345,10 @@ describe('validation (spec 1 and 2 sections 5)', () => {
     const ranked = await c.put(`/rolloff-pricing/${p.body.id}`, { rank: 2 });
     expect(ranked.body.rank).toBe(2);
     const wastes = (await c.get('/waste-types?per_page=-1')).body.models;
-    const changed = await c.put(`/rolloff-pricing/${p.body.id}`, { data: { waste_type_id: wastes[1].id }, user_id: 1 });
+    const changed = await c.put(`/rolloff-pricing/${p.body.id}`, {
+      data: { waste_type_id: wastes[1].id },
+      user_id: 1,
+    });
     expect(changed.body).toMatchObject({ rank: 99, waste_type_id: wastes[1].id });
   });
   test('money stays exact (decimal strings)', async () => {
@@ -265,13 +386,22 @@ describe('bad input answers 400 and writes nothing', () => {
 describe('no lost updates', () => {
   test('a PUT carrying an older updated_at answers 409 and changes nothing', async () => {
     const h = await c.post('/haulers', { name: 'Race', type: 'inNetwork' });
-    const first = await c.put(`/hauler/${h.body.id}`, { name: 'Race A', updated_at: h.body.updated_at });
+    const first = await c.put(`/hauler/${h.body.id}`, {
+      name: 'Race A',
+      updated_at: h.body.updated_at,
+    });
     expect(first.status).toBe(200);
-    const stale = await c.put(`/hauler/${h.body.id}`, { name: 'Race B', updated_at: h.body.updated_at });
+    const stale = await c.put(`/hauler/${h.body.id}`, {
+      name: 'Race B',
+      updated_at: h.body.updated_at,
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.error.code).toBe('CONFLICT');
     expect((await c.get(`/hauler/${h.body.id}`)).body.name).toBe('Race A');
-    const fresh = await c.put(`/hauler/${h.body.id}`, { name: 'Race C', updated_at: first.body.updated_at });
+    const fresh = await c.put(`/hauler/${h.body.id}`, {
+      name: 'Race C',
+      updated_at: first.body.updated_at,
+    });
     expect(fresh.status).toBe(200);
   });
 });
@@ -281,15 +411,42 @@ describe('records carry their related data', () => {
     const z = (await c.get('/service-areas?per_page=1')).body.models[0];
     const one = await c.get(`/service-area/${z.id}`);
     expect(one.body.rolloff_pricing.length).toBeGreaterThan(0);
-    expect(one.body.rolloff_pricing[0]).toEqual(expect.objectContaining({ size: expect.any(Object), waste_type: expect.any(Object), cost_structure: expect.any(Object) }));
-    expect(one.body).toEqual(expect.objectContaining({ hauler_name: expect.any(String), region_name: expect.any(String), market_name: expect.any(String), alerts: expect.any(Array) }));
+    expect(one.body.rolloff_pricing[0]).toEqual(
+      expect.objectContaining({
+        size: expect.any(Object),
+        waste_type: expect.any(Object),
+        cost_structure: expect.any(Object),
+      }),
+    );
+    expect(one.body).toEqual(
+      expect.objectContaining({
+        hauler_name: expect.any(String),
+        region_name: expect.any(String),
+        market_name: expect.any(String),
+        alerts: expect.any(Array),
+      }),
+    );
     expect(one.body.boundaries.type).toBe('FeatureCollection');
     const h = await c.get(`/hauler/${z.hauler_id}`);
-    expect(h.body).toEqual(expect.objectContaining({ locations: expect.any(Array), notes: expect.any(Array), alerts: expect.any(Array) }));
+    expect(h.body).toEqual(
+      expect.objectContaining({
+        locations: expect.any(Array),
+        notes: expect.any(Array),
+        alerts: expect.any(Array),
+      }),
+    );
   });
   test('a note links to haulers, zones and pricing', async () => {
     const z = await someZone();
-    const n = await c.post('/notes', { description: 'linked', haulers: [z.hauler_id], service_areas: [z.id] });
-    expect(n.body).toMatchObject({ haulers: [z.hauler_id], service_areas: [z.id], rolloff_pricing: [] });
+    const n = await c.post('/notes', {
+      description: 'linked',
+      haulers: [z.hauler_id],
+      service_areas: [z.id],
+    });
+    expect(n.body).toMatchObject({
+      haulers: [z.hauler_id],
+      service_areas: [z.id],
+      rolloff_pricing: [],
+    });
   });
 });

@@ -23,8 +23,12 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
+    .notNull()
+    .defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' })
+    .notNull()
+    .defaultNow(),
 };
 
 /** Staff accounts of the auth service. */
@@ -76,8 +80,12 @@ export const meta = pgTable('meta', {
 const box = customType<{ data: string; driverData: string }>({ dataType: () => 'box' });
 
 const audit = {
-  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' })
+    .notNull()
+    .defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' })
+    .notNull()
+    .defaultNow(),
   created_by: integer('created_by'),
   updated_by: integer('updated_by'),
 };
@@ -132,23 +140,27 @@ export const locations = pgTable(
   (t) => [index('locations_hauler_idx').on(t.hauler_id)],
 );
 
-export const markets = pgTable('markets', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  city: text('city'),
-  state: text('state'),
-  territory: text('territory'),
-  timezone: text('timezone'),
-  our_phone: text('our_phone'),
-  our_address: text('our_address'),
-  alt_phone: text('alt_phone'),
-  alt_address: text('alt_address'),
-  note: text('note'),
-  latitude: doublePrecision('latitude'),
-  longitude: doublePrecision('longitude'),
-  ...bounds,
-  ...audit,
-}, (t) => [index('markets_bbox_idx').using('gist', t.bbox)]);
+export const markets = pgTable(
+  'markets',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    city: text('city'),
+    state: text('state'),
+    territory: text('territory'),
+    timezone: text('timezone'),
+    our_phone: text('our_phone'),
+    our_address: text('our_address'),
+    alt_phone: text('alt_phone'),
+    alt_address: text('alt_address'),
+    note: text('note'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    ...bounds,
+    ...audit,
+  },
+  (t) => [index('markets_bbox_idx').using('gist', t.bbox)],
+);
 
 export const regions = pgTable(
   'regions',
@@ -178,7 +190,10 @@ export const regions = pgTable(
     last_saved_at: timestamp('last_saved_at', { withTimezone: true, mode: 'string' }),
     ...audit,
   },
-  (t) => [index('regions_hauler_idx').on(t.hauler_id), index('regions_territory_idx').on(t.territory)],
+  (t) => [
+    index('regions_hauler_idx').on(t.hauler_id),
+    index('regions_territory_idx').on(t.territory),
+  ],
 );
 
 /** Zones. `active` is 0/1 (the spec shows radio 1/0). */
@@ -211,14 +226,33 @@ export const serviceAreas = pgTable(
     index('service_areas_market_idx').on(t.market_id),
     index('service_areas_bbox_idx').using('gist', t.bbox),
     index('service_areas_search_text_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
-    index('service_areas_netsuite_name_trgm_idx').using('gin', sql`${t.netsuite_name} gin_trgm_ops`),
+    index('service_areas_netsuite_name_trgm_idx').using(
+      'gin',
+      sql`${t.netsuite_name} gin_trgm_ops`,
+    ),
   ],
 );
 
-export const brands = pgTable('brands', { id: serial('id').primaryKey(), name: text('name').notNull(), ...audit });
-export const products = pgTable('products', { id: serial('id').primaryKey(), name: text('name').notNull(), ...audit });
-export const serviceTypes = pgTable('service_types', { id: serial('id').primaryKey(), name: text('name').notNull(), ...audit });
-export const costStructures = pgTable('cost_structures', { id: serial('id').primaryKey(), name: text('name').notNull(), ...audit });
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  ...audit,
+});
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  ...audit,
+});
+export const serviceTypes = pgTable('service_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  ...audit,
+});
+export const costStructures = pgTable('cost_structures', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  ...audit,
+});
 
 /** Sizes; `name` ends with ' Yard'. */
 export const sizes = pgTable('sizes', {
@@ -239,15 +273,27 @@ export const wasteTypes = pgTable('waste_types', {
 
 /** The accepted-material flags of a pricing record, each with a `_note`. */
 export const DEBRIS_FLAGS = [
-  'yard_waste', 'stumps', 'appliances', 'electronics', 'mattress', 'other',
-  'concrete', 'dirt', 'brick', 'block', 'gravel', 'asphalt', 'leed',
+  'yard_waste',
+  'stumps',
+  'appliances',
+  'electronics',
+  'mattress',
+  'other',
+  'concrete',
+  'dirt',
+  'brick',
+  'block',
+  'gravel',
+  'asphalt',
+  'leed',
 ] as const;
 const debrisColumns = Object.fromEntries(
   DEBRIS_FLAGS.flatMap((f) => [
     [f, boolean(f).notNull().default(false)],
     [`${f}_note`, text(`${f}_note`)],
   ]),
-) as Record<(typeof DEBRIS_FLAGS)[number], ReturnType<typeof boolean>> & Record<`${(typeof DEBRIS_FLAGS)[number]}_note`, ReturnType<typeof text>>;
+) as Record<(typeof DEBRIS_FLAGS)[number], ReturnType<typeof boolean>> &
+  Record<`${(typeof DEBRIS_FLAGS)[number]}_note`, ReturnType<typeof text>>;
 
 export const rolloffPricing = pgTable(
   'rolloff_pricing',
@@ -257,11 +303,17 @@ export const rolloffPricing = pgTable(
       .notNull()
       .references(() => serviceAreas.id, { onDelete: 'cascade' }),
     size_id: integer('size_id').references(() => sizes.id, { onDelete: 'set null' }),
-    waste_type_id: integer('waste_type_id').references(() => wasteTypes.id, { onDelete: 'set null' }),
+    waste_type_id: integer('waste_type_id').references(() => wasteTypes.id, {
+      onDelete: 'set null',
+    }),
     brand_id: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     product_id: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
-    service_type_id: integer('service_type_id').references(() => serviceTypes.id, { onDelete: 'set null' }),
-    cost_structure_id: integer('cost_structure_id').references(() => costStructures.id, { onDelete: 'set null' }),
+    service_type_id: integer('service_type_id').references(() => serviceTypes.id, {
+      onDelete: 'set null',
+    }),
+    cost_structure_id: integer('cost_structure_id').references(() => costStructures.id, {
+      onDelete: 'set null',
+    }),
     netsuite_item_name: text('netsuite_item_name'),
     netsuite_id: text('netsuite_id'),
     salesforce_id: text('salesforce_id'),
@@ -314,26 +366,47 @@ export const notes = pgTable('notes', {
 export const noteHaulers = pgTable(
   'note_haulers',
   {
-    note_id: integer('note_id').notNull().references(() => notes.id, { onDelete: 'cascade' }),
-    hauler_id: integer('hauler_id').notNull().references(() => haulers.id, { onDelete: 'cascade' }),
+    note_id: integer('note_id')
+      .notNull()
+      .references(() => notes.id, { onDelete: 'cascade' }),
+    hauler_id: integer('hauler_id')
+      .notNull()
+      .references(() => haulers.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.note_id, t.hauler_id] }), index('note_haulers_hauler_idx').on(t.hauler_id)],
+  (t) => [
+    primaryKey({ columns: [t.note_id, t.hauler_id] }),
+    index('note_haulers_hauler_idx').on(t.hauler_id),
+  ],
 );
 export const noteServiceAreas = pgTable(
   'note_service_areas',
   {
-    note_id: integer('note_id').notNull().references(() => notes.id, { onDelete: 'cascade' }),
-    service_area_id: integer('service_area_id').notNull().references(() => serviceAreas.id, { onDelete: 'cascade' }),
+    note_id: integer('note_id')
+      .notNull()
+      .references(() => notes.id, { onDelete: 'cascade' }),
+    service_area_id: integer('service_area_id')
+      .notNull()
+      .references(() => serviceAreas.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.note_id, t.service_area_id] }), index('note_service_areas_sa_idx').on(t.service_area_id)],
+  (t) => [
+    primaryKey({ columns: [t.note_id, t.service_area_id] }),
+    index('note_service_areas_sa_idx').on(t.service_area_id),
+  ],
 );
 export const noteRolloffPricing = pgTable(
   'note_rolloff_pricing',
   {
-    note_id: integer('note_id').notNull().references(() => notes.id, { onDelete: 'cascade' }),
-    rolloff_pricing_id: integer('rolloff_pricing_id').notNull().references(() => rolloffPricing.id, { onDelete: 'cascade' }),
+    note_id: integer('note_id')
+      .notNull()
+      .references(() => notes.id, { onDelete: 'cascade' }),
+    rolloff_pricing_id: integer('rolloff_pricing_id')
+      .notNull()
+      .references(() => rolloffPricing.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.note_id, t.rolloff_pricing_id] }), index('note_rolloff_pricing_rp_idx').on(t.rolloff_pricing_id)],
+  (t) => [
+    primaryKey({ columns: [t.note_id, t.rolloff_pricing_id] }),
+    index('note_rolloff_pricing_rp_idx').on(t.rolloff_pricing_id),
+  ],
 );
 
 /** Alerts; `expires` and `check_back` are local dates 'YYYY-MM-DD 00:00:00'. */
@@ -350,34 +423,50 @@ const alertLink = (name: string, col: string, target: () => AnyPgColumn) =>
   pgTable(
     name,
     {
-      alert_id: integer('alert_id').notNull().references(() => alerts.id, { onDelete: 'cascade' }),
+      alert_id: integer('alert_id')
+        .notNull()
+        .references(() => alerts.id, { onDelete: 'cascade' }),
       [col]: integer(col).notNull().references(target, { onDelete: 'cascade' }),
     } as { alert_id: ReturnType<typeof integer> } & Record<string, ReturnType<typeof integer>>,
     (t) => [primaryKey({ columns: [t.alert_id, t[col]] }), index(`${name}_target_idx`).on(t[col])],
   );
-export const alertServiceAreas = alertLink('alert_service_areas', 'service_area_id', () => serviceAreas.id);
+export const alertServiceAreas = alertLink(
+  'alert_service_areas',
+  'service_area_id',
+  () => serviceAreas.id,
+);
 export const alertRegions = alertLink('alert_regions', 'region_id', () => regions.id);
 export const alertHaulers = alertLink('alert_haulers', 'hauler_id', () => haulers.id);
 export const alertMarkets = alertLink('alert_markets', 'market_id', () => markets.id);
-export const alertRolloffPricing = alertLink('alert_rolloff_pricing', 'rolloff_pricing_id', () => rolloffPricing.id);
+export const alertRolloffPricing = alertLink(
+  'alert_rolloff_pricing',
+  'rolloff_pricing_id',
+  () => rolloffPricing.id,
+);
 
 /** Geo notes: coloured map areas (#ff0000, #fff000, #ffa500, #00ff00). */
-export const geoNotes = pgTable('geo_notes', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 100 }).notNull(),
-  description: text('description').notNull(),
-  active: boolean('active').notNull().default(true),
-  color: text('color').notNull(),
-  ...bounds,
-  ...audit,
-}, (t) => [index('geo_notes_bbox_idx').using('gist', t.bbox)]);
+export const geoNotes = pgTable(
+  'geo_notes',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    description: text('description').notNull(),
+    active: boolean('active').notNull().default(true),
+    color: text('color').notNull(),
+    ...bounds,
+    ...audit,
+  },
+  (t) => [index('geo_notes_bbox_idx').using('gist', t.bbox)],
+);
 
 /** Contract availability: one per region and delivery type (newDeliveries: one per size). */
 export const availability = pgTable(
   'availability',
   {
     id: serial('id').primaryKey(),
-    region_id: integer('region_id').notNull().references(() => regions.id, { onDelete: 'cascade' }),
+    region_id: integer('region_id')
+      .notNull()
+      .references(() => regions.id, { onDelete: 'cascade' }),
     /** newDeliveries, emptyReturn or pickUp. */
     delivery_type: text('delivery_type').notNull(),
     size_id: integer('size_id').references(() => sizes.id, { onDelete: 'cascade' }),
@@ -412,14 +501,21 @@ export const availability = pgTable(
     ...audit,
   },
   (t) => [
-    uniqueIndex('availability_region_type_size_idx').on(t.region_id, t.delivery_type, sql`coalesce(${t.size_id}, 0)`),
+    uniqueIndex('availability_region_type_size_idx').on(
+      t.region_id,
+      t.delivery_type,
+      sql`coalesce(${t.size_id}, 0)`,
+    ),
   ],
 );
 
 /** Today's operative schedule of a region (top-level window fields; rows per delivery type below). */
 export const currentAvailability = pgTable('current_availability', {
   id: serial('id').primaryKey(),
-  region_id: integer('region_id').notNull().unique().references(() => regions.id, { onDelete: 'cascade' }),
+  region_id: integer('region_id')
+    .notNull()
+    .unique()
+    .references(() => regions.id, { onDelete: 'cascade' }),
   window_active: boolean('window_active').notNull().default(false),
   window_days: integer('window_days'),
   /** When the rows were last calculated from the contract (local midnight job or a save). */
@@ -432,7 +528,9 @@ const currentRowColumns = () => ({
   current_availability_id: integer('current_availability_id')
     .notNull()
     .references(() => currentAvailability.id, { onDelete: 'cascade' }),
-  region_id: integer('region_id').notNull().references(() => regions.id, { onDelete: 'cascade' }),
+  region_id: integer('region_id')
+    .notNull()
+    .references(() => regions.id, { onDelete: 'cascade' }),
   title: text('title'),
   must_call: boolean('must_call').notNull().default(false),
   no_service: boolean('no_service').notNull().default(false),
@@ -469,12 +567,16 @@ export const currentAvailabilityDelivery = pgTable(
   },
   (t) => [index('current_availability_delivery_ca_idx').on(t.current_availability_id)],
 );
-export const currentAvailabilityEmptyReturn = pgTable('current_availability_empty_return', currentRowColumns(), (t) => [
-  index('current_availability_empty_return_ca_idx').on(t.current_availability_id),
-]);
-export const currentAvailabilityPickup = pgTable('current_availability_pickup', currentRowColumns(), (t) => [
-  index('current_availability_pickup_ca_idx').on(t.current_availability_id),
-]);
+export const currentAvailabilityEmptyReturn = pgTable(
+  'current_availability_empty_return',
+  currentRowColumns(),
+  (t) => [index('current_availability_empty_return_ca_idx').on(t.current_availability_id)],
+);
+export const currentAvailabilityPickup = pgTable(
+  'current_availability_pickup',
+  currentRowColumns(),
+  (t) => [index('current_availability_pickup_ca_idx').on(t.current_availability_id)],
+);
 
 /** Exceptions. Bulk ones have no region and apply everywhere except their exclusions. */
 export const exceptions = pgTable(
@@ -512,8 +614,12 @@ export const exceptions = pgTable(
 export const exceptionExclusions = pgTable(
   'exception_exclusions',
   {
-    exception_id: integer('exception_id').notNull().references(() => exceptions.id, { onDelete: 'cascade' }),
-    region_id: integer('region_id').notNull().references(() => regions.id, { onDelete: 'cascade' }),
+    exception_id: integer('exception_id')
+      .notNull()
+      .references(() => exceptions.id, { onDelete: 'cascade' }),
+    region_id: integer('region_id')
+      .notNull()
+      .references(() => regions.id, { onDelete: 'cascade' }),
     created_at: audit.created_at,
     created_by: audit.created_by,
   },
@@ -532,14 +638,18 @@ export const netsuiteCustomers = pgTable(
     phone: text('phone'),
     ...audit,
   },
-  (t) => [index('netsuite_customers_name_trgm_idx').using('gin', sql`${t.searchable_name} gin_trgm_ops`)],
+  (t) => [
+    index('netsuite_customers_name_trgm_idx').using('gin', sql`${t.searchable_name} gin_trgm_ops`),
+  ],
 );
 export const netsuiteSites = pgTable(
   'netsuite_sites',
   {
     id: serial('id').primaryKey(),
     internal_id: text('internal_id').notNull(),
-    customer_id: integer('customer_id').notNull().references(() => netsuiteCustomers.id, { onDelete: 'cascade' }),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => netsuiteCustomers.id, { onDelete: 'cascade' }),
     formatted_address: text('formatted_address').notNull(),
     address: text('address'),
     city: text('city'),
@@ -554,9 +664,13 @@ export const netsuiteSites = pgTable(
 /** Customer-specific prices created by the calculator (the five keyed records in `payload`). */
 export const customerPrices = pgTable('customer_prices', {
   id: serial('id').primaryKey(),
-  customer_id: integer('customer_id').references(() => netsuiteCustomers.id, { onDelete: 'set null' }),
+  customer_id: integer('customer_id').references(() => netsuiteCustomers.id, {
+    onDelete: 'set null',
+  }),
   site_id: integer('site_id').references(() => netsuiteSites.id, { onDelete: 'set null' }),
-  rolloff_pricing_id: integer('rolloff_pricing_id').references(() => rolloffPricing.id, { onDelete: 'set null' }),
+  rolloff_pricing_id: integer('rolloff_pricing_id').references(() => rolloffPricing.id, {
+    onDelete: 'set null',
+  }),
   eff_date: date('eff_date', { mode: 'string' }),
   price: money('price'),
   payload: jsonb('payload').notNull(),
@@ -564,7 +678,9 @@ export const customerPrices = pgTable('customer_prices', {
 });
 
 export const userPreferences = pgTable('user_preferences', {
-  user_id: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   show_pip: boolean('show_pip').notNull().default(true),
   search_type: text('search_type').notNull().default('product'),
   ...audit,
@@ -574,7 +690,9 @@ export const searchHistory = pgTable(
   'search_history',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     query: jsonb('query').notNull(),
     place_id: text('place_id'),
     formatted_address: text('formatted_address'),
@@ -614,7 +732,10 @@ export const boundaryShapes = pgTable(
     ...bounds,
     created_at: audit.created_at,
   },
-  (t) => [uniqueIndex('boundary_shapes_kind_key_idx').on(t.kind, t.key), index('boundary_shapes_bbox_idx').using('gist', t.bbox)],
+  (t) => [
+    uniqueIndex('boundary_shapes_kind_key_idx').on(t.kind, t.key),
+    index('boundary_shapes_bbox_idx').using('gist', t.bbox),
+  ],
 );
 
 /** Scheduled work (midnight activation, exception expiry, check-back alerts); claimed with FOR UPDATE SKIP LOCKED. */

@@ -19,13 +19,18 @@ export function availabilityRules(merged: Record<string, unknown>): Record<strin
     out.window_days = 'Window days must be between 2 and 10';
   }
   const d = merged.days_out;
-  if (d !== null && d !== undefined && Number(d) > 90) out.days_out = 'Days out must be between 2 and 90';
-  if (merged.no_service && !merged.no_service_reason) out.no_service_reason = 'This field is required';
+  if (d !== null && d !== undefined && Number(d) > 90)
+    out.days_out = 'Days out must be between 2 and 90';
+  if (merged.no_service && !merged.no_service_reason)
+    out.no_service_reason = 'This field is required';
   return out;
 }
 
 /** The state transitions of spec 1 section 4 applied to a contract record before it is stored. */
-export function normalizeAvailability(v: Record<string, unknown>, existing: Record<string, unknown> = {}) {
+export function normalizeAvailability(
+  v: Record<string, unknown>,
+  existing: Record<string, unknown> = {},
+) {
   const m = { ...existing, ...v };
   for (const k of DAY_KINDS) {
     const key = `${k}_cutoff_time`;
@@ -39,7 +44,8 @@ export function normalizeAvailability(v: Record<string, unknown>, existing: Reco
   if ('window_active' in v && !windowActive) v.window_days = null;
   if (windowActive && !(v.window_days ?? m.window_days)) v.window_days = 2;
   for (const day of ['saturday', 'sunday']) {
-    if (v[`${day}_cutoff_time`] && !(v[`${day}_cutoff_day`] ?? m[`${day}_cutoff_day`])) v[`${day}_cutoff_day`] = 'Friday';
+    if (v[`${day}_cutoff_time`] && !(v[`${day}_cutoff_day`] ?? m[`${day}_cutoff_day`]))
+      v[`${day}_cutoff_day`] = 'Friday';
   }
   if (v.must_call_all ?? m.must_call_all) {
     for (const k of DAY_KINDS) if (v[`${k}_active`] ?? m[`${k}_active`]) v[`${k}_must_call`] = true;
@@ -48,7 +54,11 @@ export function normalizeAvailability(v: Record<string, unknown>, existing: Reco
 }
 
 async function withSizes(db: Db, rows: Record<string, unknown>[]) {
-  const sizes = await byId(db, t.sizes, rows.map((r) => r.size_id));
+  const sizes = await byId(
+    db,
+    t.sizes,
+    rows.map((r) => r.size_id),
+  );
   for (const r of rows) {
     const sz = sizes.get(r.size_id as number);
     r.size = sz ? { id: sz.id, name: sz.name } : null;
@@ -66,7 +76,8 @@ export const availability: ResourceDef = {
   createRequired: ['region_id', 'delivery_type'],
   validate(merged) {
     const out = availabilityRules(merged);
-    if (merged.delivery_type === 'newDeliveries' && !merged.size_id) out.size_id = 'This field is required';
+    if (merged.delivery_type === 'newDeliveries' && !merged.size_id)
+      out.size_id = 'This field is required';
     return out;
   },
   prepare: (values, ctx) => void normalizeAvailability(values, ctx.existing),
@@ -107,20 +118,42 @@ const rowDef = (key: string, title: string, table: PgTable): ResourceDef => ({
   expand: (db, rows) => withSizes(db, rows),
 });
 
-export const currentDelivery = rowDef('current-availability-delivery', 'Current availability (new deliveries)', t.currentAvailabilityDelivery);
-export const currentEmptyReturn = rowDef('current-availability-empty-return', 'Current availability (empty & return)', t.currentAvailabilityEmptyReturn);
-export const currentPickup = rowDef('current-availability-pickup', 'Current availability (pickup)', t.currentAvailabilityPickup);
+export const currentDelivery = rowDef(
+  'current-availability-delivery',
+  'Current availability (new deliveries)',
+  t.currentAvailabilityDelivery,
+);
+export const currentEmptyReturn = rowDef(
+  'current-availability-empty-return',
+  'Current availability (empty & return)',
+  t.currentAvailabilityEmptyReturn,
+);
+export const currentPickup = rowDef(
+  'current-availability-pickup',
+  'Current availability (pickup)',
+  t.currentAvailabilityPickup,
+);
 
 /** The current availability rows of one header, keyed by delivery type. */
 export async function currentRowsOf(db: Db, currentId: number) {
   const q = async (table: PgTable) => {
     const c = columnsOf(table);
-    const rows = (await db.select().from(table).where(eq(c.current_availability_id, currentId)).orderBy(asc(c.id))) as Record<string, unknown>[];
+    const rows = (await db
+      .select()
+      .from(table)
+      .where(eq(c.current_availability_id, currentId))
+      .orderBy(asc(c.id))) as Record<string, unknown>[];
     return withSizes(db, rows.map(toApi));
   };
   return {
-    newDeliveries: (await q(t.currentAvailabilityDelivery)).map((r) => ({ ...r, delivery_type: 'newDeliveries' })),
-    emptyReturn: (await q(t.currentAvailabilityEmptyReturn)).map((r) => ({ ...r, delivery_type: 'emptyReturn' })),
+    newDeliveries: (await q(t.currentAvailabilityDelivery)).map((r) => ({
+      ...r,
+      delivery_type: 'newDeliveries',
+    })),
+    emptyReturn: (await q(t.currentAvailabilityEmptyReturn)).map((r) => ({
+      ...r,
+      delivery_type: 'emptyReturn',
+    })),
     pickUp: (await q(t.currentAvailabilityPickup)).map((r) => ({ ...r, delivery_type: 'pickUp' })),
   };
 }
@@ -148,7 +181,8 @@ export async function currentOf(db: Db, regionIds: number[]) {
     .select()
     .from(t.currentAvailability)
     .where(inArray(t.currentAvailability.region_id, regionIds))) as Record<string, unknown>[];
-  for (const h of heads) out.set(h.region_id as number, { ...toApi(h), ...(await currentRowsOf(db, h.id as number)) });
+  for (const h of heads)
+    out.set(h.region_id as number, { ...toApi(h), ...(await currentRowsOf(db, h.id as number)) });
   return out;
 }
 
@@ -156,11 +190,13 @@ export async function currentOf(db: Db, regionIds: number[]) {
 export async function createDefaultAvailability(db: Db, regionId: number, userId: number | null) {
   const sizes = await db.select({ id: t.sizes.id }).from(t.sizes).orderBy(asc(t.sizes.id));
   const base = { region_id: regionId, created_by: userId, updated_by: userId };
-  await db.insert(t.availability).values([
-    ...sizes.map((sz) => ({ ...base, delivery_type: 'newDeliveries', size_id: sz.id })),
-    { ...base, delivery_type: 'emptyReturn' },
-    { ...base, delivery_type: 'pickUp' },
-  ]);
+  await db
+    .insert(t.availability)
+    .values([
+      ...sizes.map((sz) => ({ ...base, delivery_type: 'newDeliveries', size_id: sz.id })),
+      { ...base, delivery_type: 'emptyReturn' },
+      { ...base, delivery_type: 'pickUp' },
+    ]);
   await db.insert(t.currentAvailability).values(base).onConflictDoNothing();
 }
 
@@ -186,14 +222,23 @@ export async function saveRegionAvailability(
     const errors: Record<string, string> = {};
     for (const [type, changes] of Object.entries(byType)) {
       for (const [i, change] of changes.entries()) {
-        const existing = await lockForUpdate(d, availability, change.id, change.updated_at ?? change.data.updated_at);
+        const existing = await lockForUpdate(
+          d,
+          availability,
+          change.id,
+          change.updated_at ?? change.data.updated_at,
+        );
         if (existing.region_id !== regionId || existing.delivery_type !== type) {
-          throw badRequest(`Availability ${change.id} is not a ${type} record of region ${regionId}`, {
-            [`${type}.${i}.id`]: 'Not a record of this region and delivery type',
-          });
+          throw badRequest(
+            `Availability ${change.id} is not a ${type} record of region ${regionId}`,
+            {
+              [`${type}.${i}.id`]: 'Not a record of this region and delivery type',
+            },
+          );
         }
         const values: Record<string, unknown> = {};
-        for (const [k, v] of Object.entries(change.data)) if (k in s.availabilityFields && k !== 'region_id') values[k] = v;
+        for (const [k, v] of Object.entries(change.data))
+          if (k in s.availabilityFields && k !== 'region_id') values[k] = v;
         delete values.delivery_type;
         delete values.size_id;
         const rules = availabilityRules({ ...existing, ...values });
@@ -206,7 +251,10 @@ export async function saveRegionAvailability(
       }
     }
     if (Object.keys(errors).length) throw validationFailed(errors);
-    await d.update(t.regions).set({ last_saved_by: userId, last_saved_at: now }).where(eq(t.regions.id, regionId));
+    await d
+      .update(t.regions)
+      .set({ last_saved_by: userId, last_saved_at: now })
+      .where(eq(t.regions.id, regionId));
     return (await contractOf(d, [regionId])).get(regionId)!;
   });
 }

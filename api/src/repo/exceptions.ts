@@ -13,7 +13,8 @@ import { conditionPairs, conditionSql, type SearchBody } from './regions.ts';
 export const ALL_DELIVERY_TYPES = ['closure', 'dayOfWeek', 'serviceArea'];
 export const ALL_DELIVERY = 'newDeliveries,emptyReturn,pickup';
 
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const blank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 function emptyArea(b: unknown): boolean {
   if (!b || typeof b !== 'object') return true;
@@ -30,21 +31,29 @@ export function exceptionRules(m: Record<string, unknown>): Record<string, strin
   if (blank(type)) out.type = REQUIRED;
   if (blank(m.reason)) out.reason = REQUIRED;
   if (blank(m.action_type)) out.action_type = REQUIRED;
-  else if ((m.action_type === 'checkBack' || m.action_type === 'expirationDate') && blank(m.action_date)) out.action_date = DATE_REQUIRED;
+  else if (
+    (m.action_type === 'checkBack' || m.action_type === 'expirationDate') &&
+    blank(m.action_date)
+  )
+    out.action_date = DATE_REQUIRED;
   if (m.bulk) {
-    if (type && type !== 'closure' && type !== 'window') out.type = 'Bulk exceptions allow only closure and window';
+    if (type && type !== 'closure' && type !== 'window')
+      out.type = 'Bulk exceptions allow only closure and window';
     if (m.action_type === 'checkBack' || m.action_type === 'permanent') {
       out.action_type = 'Bulk exceptions allow only an expiration date';
     }
   } else if (blank(m.region_id)) out.region_id = REQUIRED;
-  if (type && !ALL_DELIVERY_TYPES.includes(type) && blank(m.delivery_type)) out.delivery_type = REQUIRED;
+  if (type && !ALL_DELIVERY_TYPES.includes(type) && blank(m.delivery_type))
+    out.delivery_type = REQUIRED;
   if (type === 'window') {
     if (blank(m.window_days)) out.window_days = REQUIRED;
-    else if (Number(m.window_days) < 2 || Number(m.window_days) > 10) out.window_days = 'Window days must be between 2 and 10';
+    else if (Number(m.window_days) < 2 || Number(m.window_days) > 10)
+      out.window_days = 'Window days must be between 2 and 10';
   }
   if (type === 'availabilityByZone') {
     if (blank(m.availability_action)) out.availability_action = REQUIRED;
-    else if (m.availability_action === 'nextAvailableDate' && blank(m.next_available_date)) out.next_available_date = DATE_REQUIRED;
+    else if (m.availability_action === 'nextAvailableDate' && blank(m.next_available_date))
+      out.next_available_date = DATE_REQUIRED;
   }
   if (type === 'availabilityByDate' || type === 'closure') {
     if (blank(m.start_date)) out.start_date = DATE_REQUIRED;
@@ -67,12 +76,24 @@ export const exceptionVirtual: Record<string, SQL> = {
 };
 
 async function expandExceptions(db: Db, rows: Record<string, unknown>[]) {
-  const regions = await byId(db, t.regions, rows.map((r) => r.region_id));
-  const haulers = await byId(db, t.haulers, rows.map((r) => r.hauler_id));
+  const regions = await byId(
+    db,
+    t.regions,
+    rows.map((r) => r.region_id),
+  );
+  const haulers = await byId(
+    db,
+    t.haulers,
+    rows.map((r) => r.hauler_id),
+  );
   const bulkIds = rows.filter((r) => r.bulk).map((r) => r.id as number);
   const excl = bulkIds.length
     ? await db
-        .select({ exception_id: t.exceptionExclusions.exception_id, region_id: t.exceptionExclusions.region_id, hauler_id: t.regions.hauler_id })
+        .select({
+          exception_id: t.exceptionExclusions.exception_id,
+          region_id: t.exceptionExclusions.region_id,
+          hauler_id: t.regions.hauler_id,
+        })
         .from(t.exceptionExclusions)
         .innerJoin(t.regions, sql`${t.regions.id} = ${t.exceptionExclusions.region_id}`)
         .where(inArray(t.exceptionExclusions.exception_id, bulkIds))
@@ -85,7 +106,9 @@ async function expandExceptions(db: Db, rows: Record<string, unknown>[]) {
     if (r.bulk) {
       const mine = excl.filter((x) => x.exception_id === r.id);
       r.excluded = mine.map((x) => x.region_id);
-      r.bulk_counts = { excluded: { regions: mine.length, haulers: new Set(mine.map((x) => x.hauler_id)).size } };
+      r.bulk_counts = {
+        excluded: { regions: mine.length, haulers: new Set(mine.map((x) => x.hauler_id)).size },
+      };
     }
   }
   return withUserNames(db, rows);
@@ -103,13 +126,17 @@ export const exception: ResourceDef = {
     const bulk = values.bulk ?? ctx.existing?.bulk;
     const type = (values.type ?? ctx.existing?.type) as string;
     if (ALL_DELIVERY_TYPES.includes(type)) values.delivery_type = ALL_DELIVERY;
-    for (const k of ['service_areas', 'sizes', 'waste_types', 'delivery_type']) if (values[k] === null) values[k] = '';
+    for (const k of ['service_areas', 'sizes', 'waste_types', 'delivery_type'])
+      if (values[k] === null) values[k] = '';
     if (bulk) {
       values.region_id = null;
       values.hauler_id = null;
     } else if (values.region_id) {
       const rg = await byId(ctx.db, t.regions, [values.region_id]);
-      if (!rg.size) throw badRequest('The referenced record does not exist (region_id)', { region_id: 'The referenced record does not exist' });
+      if (!rg.size)
+        throw badRequest('The referenced record does not exist (region_id)', {
+          region_id: 'The referenced record does not exist',
+        });
       values.hauler_id = rg.get(values.region_id as number)!.hauler_id;
     }
   },
@@ -129,7 +156,17 @@ export const exception: ResourceDef = {
 export const forRegion = (regionId: number): SQL =>
   sql`(${E}.region_id = ${regionId} OR (${E}.bulk AND NOT EXISTS (SELECT 1 FROM exception_exclusions x WHERE x.exception_id = ${E}.id AND x.region_id = ${regionId})))`;
 
-const CONDITION_FIELDS = ['type', 'reason', 'action_type', 'end_type', 'territory', 'hauler_id', 'region_id', 'bulk', 'availability_action'];
+const CONDITION_FIELDS = [
+  'type',
+  'reason',
+  'action_type',
+  'end_type',
+  'territory',
+  'hauler_id',
+  'region_id',
+  'bulk',
+  'availability_action',
+];
 
 /** WHERE parts of POST /exception/search. */
 export function exceptionSearchWhere(b: SearchBody): SQL[] {
@@ -137,13 +174,18 @@ export function exceptionSearchWhere(b: SearchBody): SQL[] {
   if (b.search_type === 'bulk') where.push(sql`${E}.bulk`);
   else if (b.search_type === 'hauler') where.push(sql`NOT ${E}.bulk`);
   for (const [field, value] of conditionPairs(b.conditions)) {
-    if (!CONDITION_FIELDS.includes(field)) throw badRequest(`Unknown condition field: ${field}`, { conditions: `Unknown field: ${field}` });
+    if (!CONDITION_FIELDS.includes(field))
+      throw badRequest(`Unknown condition field: ${field}`, {
+        conditions: `Unknown field: ${field}`,
+      });
     if (value === undefined || value === '') continue;
     const expr = exceptionVirtual[field] ?? sql`${E}.${sql.identifier(field)}`;
     where.push(conditionSql(expr, value, field === 'bulk'));
   }
   if (b.active !== undefined) {
-    where.push(sql`(${E}.bulk OR (SELECT h.active FROM haulers h WHERE h.id = ${E}.hauler_id) = ${b.active})`);
+    where.push(
+      sql`(${E}.bulk OR (SELECT h.active FROM haulers h WHERE h.id = ${E}.hauler_id) = ${b.active})`,
+    );
   }
   return where;
 }

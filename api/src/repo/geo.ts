@@ -25,7 +25,12 @@ function walk(coords: unknown, b: { minX: number; minY: number; maxX: number; ma
 
 function geometries(g: unknown): unknown[] {
   if (!g || typeof g !== 'object') return [];
-  const o = g as { type?: string; features?: unknown[]; geometry?: unknown; geometries?: unknown[] };
+  const o = g as {
+    type?: string;
+    features?: unknown[];
+    geometry?: unknown;
+    geometries?: unknown[];
+  };
   if (o.type === 'FeatureCollection') return (o.features ?? []).flatMap(geometries);
   if (o.type === 'Feature') return geometries(o.geometry);
   if (o.type === 'GeometryCollection') return (o.geometries ?? []).flatMap(geometries);

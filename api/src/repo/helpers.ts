@@ -29,7 +29,10 @@ export async function groupBy<T extends Record<string, unknown>>(
   const out = new Map<number, T[]>();
   if (!ids.length) return out;
   const col = columnsOf(table)[key] as PgColumn;
-  const rows = (await db.select().from(table).where(inArray(col, [...new Set(ids)]))) as T[];
+  const rows = (await db
+    .select()
+    .from(table)
+    .where(inArray(col, [...new Set(ids)]))) as T[];
   for (const r of rows) {
     const k = r[key] as number;
     out.set(k, [...(out.get(k) ?? []), r]);
@@ -42,15 +45,25 @@ export async function userNames(db: Db, ids: unknown[]): Promise<Map<number, str
   const list = [...new Set(ids.filter((x): x is number => typeof x === 'number'))];
   if (!list.length) return new Map();
   const rows = await db
-    .select({ id: users.id, first: users.first_name, last: users.last_name, username: users.username })
+    .select({
+      id: users.id,
+      first: users.first_name,
+      last: users.last_name,
+      username: users.username,
+    })
     .from(users)
     .where(inArray(users.id, list));
-  return new Map(rows.map((u) => [u.id, [u.first, u.last].filter(Boolean).join(' ') || u.username]));
+  return new Map(
+    rows.map((u) => [u.id, [u.first, u.last].filter(Boolean).join(' ') || u.username]),
+  );
 }
 
 /** Adds created_by_name and updated_by_name to rows. */
 export async function withUserNames(db: Db, rows: Record<string, unknown>[]) {
-  const names = await userNames(db, rows.flatMap((r) => [r.created_by, r.updated_by]));
+  const names = await userNames(
+    db,
+    rows.flatMap((r) => [r.created_by, r.updated_by]),
+  );
   for (const r of rows) {
     r.created_by_name = names.get(r.created_by as number) ?? 'Unknown User';
     r.updated_by_name = names.get(r.updated_by as number) ?? 'Unknown User';

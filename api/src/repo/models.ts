@@ -43,7 +43,11 @@ export const hauler: ResourceDef = {
   async expand(db, rows, opts) {
     if (!opts.full) return rows;
     const ids = rows.map((r) => r.id as number);
-    const locs = await db.select().from(t.locations).where(inArray(t.locations.hauler_id, ids)).orderBy(asc(t.locations.id));
+    const locs = await db
+      .select()
+      .from(t.locations)
+      .where(inArray(t.locations.hauler_id, ids))
+      .orderBy(asc(t.locations.id));
     const notes = await db
       .select({ hauler_id: t.noteHaulers.hauler_id, note: t.notes })
       .from(t.noteHaulers)
@@ -125,8 +129,18 @@ export const note: ResourceDef = {
   dropNulls: true,
   links: [
     { field: 'haulers', table: t.noteHaulers, owner: 'note_id', target: 'hauler_id' },
-    { field: 'service_areas', table: t.noteServiceAreas, owner: 'note_id', target: 'service_area_id' },
-    { field: 'rolloff_pricing', table: t.noteRolloffPricing, owner: 'note_id', target: 'rolloff_pricing_id' },
+    {
+      field: 'service_areas',
+      table: t.noteServiceAreas,
+      owner: 'note_id',
+      target: 'service_area_id',
+    },
+    {
+      field: 'rolloff_pricing',
+      table: t.noteRolloffPricing,
+      owner: 'note_id',
+      target: 'rolloff_pricing_id',
+    },
   ],
   validate(merged): Record<string, string> {
     if (merged.rel_id && !merged.type) return { type: 'This field is required' };
@@ -135,19 +149,38 @@ export const note: ResourceDef = {
   async afterWrite(db, id, rest) {
     if (!rest.rel_id || !rest.type) return;
     const rel = rest.rel_id as number;
-    if (rest.type === 'hauler') await db.insert(t.noteHaulers).values({ note_id: id, hauler_id: rel }).onConflictDoNothing();
+    if (rest.type === 'hauler')
+      await db.insert(t.noteHaulers).values({ note_id: id, hauler_id: rel }).onConflictDoNothing();
     if (rest.type === 'serviceArea')
-      await db.insert(t.noteServiceAreas).values({ note_id: id, service_area_id: rel }).onConflictDoNothing();
+      await db
+        .insert(t.noteServiceAreas)
+        .values({ note_id: id, service_area_id: rel })
+        .onConflictDoNothing();
     if (rest.type === 'product')
-      await db.insert(t.noteRolloffPricing).values({ note_id: id, rolloff_pricing_id: rel }).onConflictDoNothing();
+      await db
+        .insert(t.noteRolloffPricing)
+        .values({ note_id: id, rolloff_pricing_id: rel })
+        .onConflictDoNothing();
   },
 };
 
 /** Pricing rows with size, waste type and cost structure objects and the profitability (price - cost). */
 export async function expandPricing(db: Db, rows: Record<string, unknown>[]) {
-  const sizes = await byId(db, t.sizes, rows.map((r) => r.size_id));
-  const wastes = await byId(db, t.wasteTypes, rows.map((r) => r.waste_type_id));
-  const costs = await byId(db, t.costStructures, rows.map((r) => r.cost_structure_id));
+  const sizes = await byId(
+    db,
+    t.sizes,
+    rows.map((r) => r.size_id),
+  );
+  const wastes = await byId(
+    db,
+    t.wasteTypes,
+    rows.map((r) => r.waste_type_id),
+  );
+  const costs = await byId(
+    db,
+    t.costStructures,
+    rows.map((r) => r.cost_structure_id),
+  );
   for (const r of rows) {
     const s = sizes.get(r.size_id as number);
     const w = wastes.get(r.waste_type_id as number);
@@ -174,14 +207,25 @@ export const rolloffPricing: ResourceDef = {
     if (ctx.mode === 'create') {
       values.rank = 99;
       if (!values.brand_id) {
-        const [b] = await ctx.db.select({ id: t.brands.id }).from(t.brands).orderBy(asc(t.brands.id)).limit(1);
+        const [b] = await ctx.db
+          .select({ id: t.brands.id })
+          .from(t.brands)
+          .orderBy(asc(t.brands.id))
+          .limit(1);
         if (b) values.brand_id = b.id;
       }
       if (!values.product_id) {
-        const [p] = await ctx.db.select({ id: t.products.id }).from(t.products).orderBy(asc(t.products.id)).limit(1);
+        const [p] = await ctx.db
+          .select({ id: t.products.id })
+          .from(t.products)
+          .orderBy(asc(t.products.id))
+          .limit(1);
         if (p) values.product_id = p.id;
       }
-    } else if (values.waste_type_id !== undefined && values.waste_type_id !== ctx.existing?.waste_type_id) {
+    } else if (
+      values.waste_type_id !== undefined &&
+      values.waste_type_id !== ctx.existing?.waste_type_id
+    ) {
       values.rank = 99;
     }
   },
@@ -201,10 +245,27 @@ export const geoNote: ResourceDef = {
 };
 
 /** Zones with hauler, region and market names; pricing on one zone or with=rolloff_pricing. */
-export async function expandZones(db: Db, rows: Record<string, unknown>[], withPricing: boolean, withAlerts: boolean) {
-  const haulers = await byId(db, t.haulers, rows.map((r) => r.hauler_id));
-  const regions = await byId(db, t.regions, rows.map((r) => r.region_id));
-  const markets = await byId(db, t.markets, rows.map((r) => r.market_id));
+export async function expandZones(
+  db: Db,
+  rows: Record<string, unknown>[],
+  withPricing: boolean,
+  withAlerts: boolean,
+) {
+  const haulers = await byId(
+    db,
+    t.haulers,
+    rows.map((r) => r.hauler_id),
+  );
+  const regions = await byId(
+    db,
+    t.regions,
+    rows.map((r) => r.region_id),
+  );
+  const markets = await byId(
+    db,
+    t.markets,
+    rows.map((r) => r.market_id),
+  );
   const ids = rows.map((r) => r.id as number);
   let pricing: Record<string, unknown>[] = [];
   if (withPricing && ids.length) {
@@ -244,7 +305,12 @@ export const serviceArea: ResourceDef = {
   dropNulls: true,
   validate(_merged, ctx: SaveContext): Record<string, string> {
     const e = ctx.existing;
-    if (e && Number(e.active) === 1 && typeof ctx.input.name === 'string' && ctx.input.name !== e.name) {
+    if (
+      e &&
+      Number(e.active) === 1 &&
+      typeof ctx.input.name === 'string' &&
+      ctx.input.name !== e.name
+    ) {
       return { name: 'The name of an active zone cannot be changed' };
     }
     return {};
@@ -254,11 +320,15 @@ export const serviceArea: ResourceDef = {
     withBounds(values);
     const regionId = (values.region_id ?? ctx.existing?.region_id) as number | undefined;
     if (values.region_id !== undefined && regionId) {
-      const [r] = await ctx.db.select({ hauler_id: t.regions.hauler_id }).from(t.regions).where(eq(t.regions.id, regionId));
+      const [r] = await ctx.db
+        .select({ hauler_id: t.regions.hauler_id })
+        .from(t.regions)
+        .where(eq(t.regions.id, regionId));
       if (r) values.hauler_id = r.hauler_id;
     }
   },
-  expand: (db, rows, opts) => expandZones(db, rows, opts.single || opts.with === 'rolloff_pricing', opts.single),
+  expand: (db, rows, opts) =>
+    expandZones(db, rows, opts.single || opts.with === 'rolloff_pricing', opts.single),
 };
 
 /** SQL: the hauler ids an alert concerns, through any of its links. */
@@ -283,7 +353,11 @@ export const alertVirtual = {
 /** Adds the list and detail fields of spec 2 (alert_type, hauler, region, zone, product names). */
 async function expandAlerts(db: Db, rows: Record<string, unknown>[]) {
   const first = (r: Record<string, unknown>, k: string) => ((r[k] as number[]) ?? [])[0];
-  const pricing = await byId(db, t.rolloffPricing, rows.map((r) => first(r, 'rolloff_pricing')));
+  const pricing = await byId(
+    db,
+    t.rolloffPricing,
+    rows.map((r) => first(r, 'rolloff_pricing')),
+  );
   const zones = await byId(db, t.serviceAreas, [
     ...rows.map((r) => first(r, 'service_areas')),
     ...[...pricing.values()].map((p) => p.service_area_id),
@@ -297,16 +371,40 @@ async function expandAlerts(db: Db, rows: Record<string, unknown>[]) {
     ...[...zones.values()].map((z) => z.hauler_id),
     ...[...regions.values()].map((x) => x.hauler_id),
   ]);
-  const markets = await byId(db, t.markets, rows.map((r) => first(r, 'markets')));
-  const sizes = await byId(db, t.sizes, [...pricing.values()].map((p) => p.size_id));
-  const wastes = await byId(db, t.wasteTypes, [...pricing.values()].map((p) => p.waste_type_id));
+  const markets = await byId(
+    db,
+    t.markets,
+    rows.map((r) => first(r, 'markets')),
+  );
+  const sizes = await byId(
+    db,
+    t.sizes,
+    [...pricing.values()].map((p) => p.size_id),
+  );
+  const wastes = await byId(
+    db,
+    t.wasteTypes,
+    [...pricing.values()].map((p) => p.waste_type_id),
+  );
   for (const r of rows) {
     const p = pricing.get(first(r, 'rolloff_pricing'));
     const z = zones.get(first(r, 'service_areas') ?? (p?.service_area_id as number));
     const rg = regions.get(first(r, 'regions') ?? (z?.region_id as number));
-    const h = haulers.get(first(r, 'haulers') ?? (z?.hauler_id as number) ?? (rg?.hauler_id as number));
+    const h = haulers.get(
+      first(r, 'haulers') ?? (z?.hauler_id as number) ?? (rg?.hauler_id as number),
+    );
     const m = markets.get(first(r, 'markets'));
-    r.alert_type = p ? 'Rolloff Pricing' : z ? 'Service Area' : first(r, 'regions') ? 'Region' : h ? 'Hauler' : m ? 'Market' : null;
+    r.alert_type = p
+      ? 'Rolloff Pricing'
+      : z
+        ? 'Service Area'
+        : first(r, 'regions')
+          ? 'Region'
+          : h
+            ? 'Hauler'
+            : m
+              ? 'Market'
+              : null;
     r.hauler_id = (h?.id as number) ?? null;
     r.hauler_name = (h?.name as string) ?? null;
     r.region_id = (rg?.id as number) ?? null;
@@ -317,14 +415,17 @@ async function expandAlerts(db: Db, rows: Record<string, unknown>[]) {
     r.market_name = (m?.name as string) ?? null;
     r.product_id = (p?.id as number) ?? null;
     r.product_name = p
-      ? [sizes.get(p.size_id as number)?.name, wastes.get(p.waste_type_id as number)?.name].filter(Boolean).join(' ')
+      ? [sizes.get(p.size_id as number)?.name, wastes.get(p.waste_type_id as number)?.name]
+          .filter(Boolean)
+          .join(' ')
       : null;
   }
   return withUserNames(db, rows);
 }
 
 /** 'YYYY-MM-DD' becomes 'YYYY-MM-DD 00:00:00' (the spec's alert date format). */
-const alertDate = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v} 00:00:00` : v);
+const alertDate = (v: unknown) =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v} 00:00:00` : v;
 
 export const alert: ResourceDef = {
   key: 'alert',
@@ -338,11 +439,21 @@ export const alert: ResourceDef = {
   virtual: alertVirtual,
   defaultSort: 'id',
   links: [
-    { field: 'service_areas', table: t.alertServiceAreas, owner: 'alert_id', target: 'service_area_id' },
+    {
+      field: 'service_areas',
+      table: t.alertServiceAreas,
+      owner: 'alert_id',
+      target: 'service_area_id',
+    },
     { field: 'regions', table: t.alertRegions, owner: 'alert_id', target: 'region_id' },
     { field: 'haulers', table: t.alertHaulers, owner: 'alert_id', target: 'hauler_id' },
     { field: 'markets', table: t.alertMarkets, owner: 'alert_id', target: 'market_id' },
-    { field: 'rolloff_pricing', table: t.alertRolloffPricing, owner: 'alert_id', target: 'rolloff_pricing_id' },
+    {
+      field: 'rolloff_pricing',
+      table: t.alertRolloffPricing,
+      owner: 'alert_id',
+      target: 'rolloff_pricing_id',
+    },
   ],
   validate(_merged, ctx) {
     const out: Record<string, string> = {};

@@ -45,7 +45,10 @@ export interface ResourceDef {
   /** Required in the record after an update. */
   updateRequired?: string[];
   /** Extra rules of spec sections 5; answers field -> message. */
-  validate?(merged: Record<string, unknown>, ctx: SaveContext): Record<string, string> | Promise<Record<string, string>>;
+  validate?(
+    merged: Record<string, unknown>,
+    ctx: SaveContext,
+  ): Record<string, string> | Promise<Record<string, string>>;
   /** Derives stored values before a write (bounds of boundaries, rank 99...). */
   prepare?(values: Record<string, unknown>, ctx: SaveContext): void | Promise<void>;
   links?: LinkDef[];
@@ -54,7 +57,11 @@ export interface ResourceDef {
   /** Virtual fields usable in field= and sort= (SQL expressions). */
   virtual?: Record<string, SQL>;
   /** Adds related data to rows. */
-  expand?(db: Db, rows: Record<string, unknown>[], opts: ExpandOptions): Promise<Record<string, unknown>[]>;
+  expand?(
+    db: Db,
+    rows: Record<string, unknown>[],
+    opts: ExpandOptions,
+  ): Promise<Record<string, unknown>[]>;
   /** Drop null fields on save (the generic model path of spec 1 section 3). */
   dropNulls?: boolean;
   defaultSort?: string;
@@ -80,13 +87,25 @@ export interface ListResult {
 }
 
 /** Fields every record answers but no client may set. */
-const READ_ONLY = ['id', 'created_at', 'updated_at', 'created_by', 'updated_by', 'created_by_name', 'updated_by_name'];
+const READ_ONLY = [
+  'id',
+  'created_at',
+  'updated_at',
+  'created_by',
+  'updated_by',
+  'created_by_name',
+  'updated_by_name',
+];
 const TIMESTAMP_FIELDS = ['created_at', 'updated_at', 'last_saved_at', 'calculated_at'];
 
 /** Converts PostgreSQL timestamptz text to ISO 8601. */
 export function iso(v: unknown): string | null {
   if (v === null || v === undefined) return null;
-  const d = new Date(String(v).replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'));
+  const d = new Date(
+    String(v)
+      .replace(' ', 'T')
+      .replace(/([+-]\d{2})$/, '$1:00'),
+  );
   return Number.isNaN(d.getTime()) ? String(v) : d.toISOString();
 }
 
@@ -150,18 +169,37 @@ export function paging(q: Pick<ListQuery, 'page' | 'per_page'>, total: number, f
 }
 
 /** A page of records with `{models, total_pages, total}`. */
-export async function listRecords(db: Db, def: ResourceDef, q: ListQuery, extra: SQL[] = []): Promise<ListResult> {
+export async function listRecords(
+  db: Db,
+  def: ResourceDef,
+  q: ListQuery,
+  extra: SQL[] = [],
+): Promise<ListResult> {
   const where = and(...listWhere(def, q), ...extra);
   const [{ n }] = await db.select({ n: count() }).from(def.table).where(where);
   const { limit, offset, total_pages } = paging(q, n);
-  let query = db.select().from(def.table).where(where).orderBy(...listOrder(def, q)).$dynamic();
+  let query = db
+    .select()
+    .from(def.table)
+    .where(where)
+    .orderBy(...listOrder(def, q))
+    .$dynamic();
   if (limit !== undefined) query = query.limit(limit).offset(offset);
   const rows = (await query) as Record<string, unknown>[];
-  const models = await expandRows(db, def, rows, { single: false, full: truthy(q.full), with: q.with });
+  const models = await expandRows(db, def, rows, {
+    single: false,
+    full: truthy(q.full),
+    with: q.with,
+  });
   return { models, total_pages, total: n };
 }
 
-export async function expandRows(db: Db, def: ResourceDef, rows: Record<string, unknown>[], opts: ExpandOptions) {
+export async function expandRows(
+  db: Db,
+  def: ResourceDef,
+  rows: Record<string, unknown>[],
+  opts: ExpandOptions,
+) {
   let out = rows.map(toApi);
   if (def.links?.length && out.length) {
     const ids = out.map((r) => r.id as number);
@@ -182,9 +220,17 @@ export async function expandRows(db: Db, def: ResourceDef, rows: Record<string, 
 }
 
 /** One record, expanded; 404 when it does not exist. */
-export async function getRecord(db: Db, def: ResourceDef, id: number, opts: Partial<ExpandOptions> = {}) {
+export async function getRecord(
+  db: Db,
+  def: ResourceDef,
+  id: number,
+  opts: Partial<ExpandOptions> = {},
+) {
   const idCol = columnsOf(def.table).id;
-  const rows = (await db.select().from(def.table).where(eq(idCol, id))) as Record<string, unknown>[];
+  const rows = (await db.select().from(def.table).where(eq(idCol, id))) as Record<
+    string,
+    unknown
+  >[];
   if (!rows.length) throw notFound(`${def.title} ${id} not found`);
   const [row] = await expandRows(db, def, rows, { single: true, full: true, ...opts });
   return row;
@@ -192,10 +238,16 @@ export async function getRecord(db: Db, def: ResourceDef, id: number, opts: Part
 
 /** Translates database constraint errors into 400s with the offending field. */
 export function dbError(err: unknown): unknown {
-  const e = ((err as { cause?: unknown }).cause ?? err) as { code?: string; detail?: string; constraint?: string };
+  const e = ((err as { cause?: unknown }).cause ?? err) as {
+    code?: string;
+    detail?: string;
+    constraint?: string;
+  };
   if (e && e.code === '23503') {
     const col = /Key \(([^)]+)\)/.exec(e.detail ?? '')?.[1] ?? e.constraint ?? 'id';
-    return badRequest(`The referenced record does not exist (${col})`, { [col]: 'The referenced record does not exist' });
+    return badRequest(`The referenced record does not exist (${col})`, {
+      [col]: 'The referenced record does not exist',
+    });
   }
   if (e && e.code === '23505') return badRequest('A record with these values already exists');
   if (e && (e.code === '22P02' || e.code === '22003' || e.code === '22007' || e.code === '22008')) {
@@ -221,7 +273,8 @@ function clean(def: ResourceDef, body: Record<string, unknown>) {
   return { values, links, rest };
 }
 
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const blank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** Applies required-field rules and the resource's own rules; throws a 400 with every message. */
 async function check(def: ResourceDef, merged: Record<string, unknown>, ctx: SaveContext) {
@@ -232,29 +285,54 @@ async function check(def: ResourceDef, merged: Record<string, unknown>, ctx: Sav
   if (Object.keys(fields).length) throw validationFailed(fields);
 }
 
-async function writeLinks(tx: Db, def: ResourceDef, id: number, links: Record<string, number[]>, replace: boolean) {
+async function writeLinks(
+  tx: Db,
+  def: ResourceDef,
+  id: number,
+  links: Record<string, number[]>,
+  replace: boolean,
+) {
   for (const l of def.links ?? []) {
     const targets = links[l.field];
     if (!targets) continue;
     const cols = columnsOf(l.table);
     if (replace) await tx.delete(l.table).where(eq(cols[l.owner], id));
-    if (targets.length) await tx.insert(l.table).values(targets.map((t) => ({ [l.owner]: id, [l.target]: t })) as never);
+    if (targets.length)
+      await tx
+        .insert(l.table)
+        .values(targets.map((t) => ({ [l.owner]: id, [l.target]: t })) as never);
   }
 }
 
 /** Creates a record (one transaction with its links); answers it expanded. */
-export async function createRecord(db: Db, def: ResourceDef, body: Record<string, unknown>, userId: number | null) {
+export async function createRecord(
+  db: Db,
+  def: ResourceDef,
+  body: Record<string, unknown>,
+  userId: number | null,
+) {
   const { values, links, rest } = clean(def, body);
   try {
     return await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
-      const ctx: SaveContext = { mode: 'create', input: { ...values, ...links, ...rest }, userId, db: t };
+      const ctx: SaveContext = {
+        mode: 'create',
+        input: { ...values, ...links, ...rest },
+        userId,
+        db: t,
+      };
       await check(def, { ...values, ...links, ...rest }, ctx);
       await def.prepare?.(values, ctx);
       const now = new Date().toISOString();
       const [row] = (await t
         .insert(def.table)
-        .values({ ...values, created_by: userId, updated_by: userId, created_at: now, updated_at: now } as never)
+        .values({
+          ...values,
+          created_by: userId,
+          updated_by: userId,
+          created_at: now,
+          updated_at: now,
+        } as never)
         .returning()) as Record<string, unknown>[];
       await writeLinks(t, def, row.id as number, links, false);
       await def.afterWrite?.(t, row.id as number, rest, ctx);
@@ -275,9 +353,16 @@ export function sameInstant(a: unknown, b: unknown): boolean {
 /** Locks a row for update and answers it; 404 or 409 (older updated_at) otherwise. */
 export async function lockForUpdate(tx: Db, def: ResourceDef, id: number, updatedAt: unknown) {
   const idCol = columnsOf(def.table).id;
-  const rows = (await tx.select().from(def.table).where(eq(idCol, id)).for('update')) as Record<string, unknown>[];
+  const rows = (await tx.select().from(def.table).where(eq(idCol, id)).for('update')) as Record<
+    string,
+    unknown
+  >[];
   if (!rows.length) throw notFound(`${def.title} ${id} not found`);
-  if (updatedAt !== undefined && updatedAt !== null && !sameInstant(updatedAt, rows[0].updated_at)) {
+  if (
+    updatedAt !== undefined &&
+    updatedAt !== null &&
+    !sameInstant(updatedAt, rows[0].updated_at)
+  ) {
     throw conflict(`${def.title} ${id} changed since it was read`);
   }
   return rows[0];
@@ -296,7 +381,13 @@ export async function updateRecord(
     return await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       const existing = await lockForUpdate(t, def, id, body.updated_at);
-      const ctx: SaveContext = { mode: 'update', existing, input: { ...values, ...links, ...rest }, userId, db: t };
+      const ctx: SaveContext = {
+        mode: 'update',
+        existing,
+        input: { ...values, ...links, ...rest },
+        userId,
+        db: t,
+      };
       await check(def, { ...existing, ...values, ...links, ...rest }, ctx);
       await def.prepare?.(values, ctx);
       const idCol = columnsOf(def.table).id;

@@ -26,8 +26,15 @@ export const regionVirtual: Record<string, SQL> = {
 /** Row fields of spec 2 ("Region row") plus availability when asked. */
 async function expandRegions(db: Db, rows: Record<string, unknown>[], withAvailability: boolean) {
   const ids = rows.map((r) => r.id as number);
-  const haulers = await byId(db, t.haulers, rows.map((r) => r.hauler_id));
-  const names = await userNames(db, rows.map((r) => r.last_saved_by));
+  const haulers = await byId(
+    db,
+    t.haulers,
+    rows.map((r) => r.hauler_id),
+  );
+  const names = await userNames(
+    db,
+    rows.map((r) => r.last_saved_by),
+  );
   const current = await currentOf(db, ids);
   const contract = await contractOf(db, ids);
   for (const r of rows) {
@@ -35,12 +42,20 @@ async function expandRegions(db: Db, rows: Record<string, unknown>[], withAvaila
     r.hauler_name = (h?.name as string) ?? null;
     r.hauler_type = (h?.type as string) ?? null;
     r.hauler_active = (h?.active as boolean) ?? null;
-    r.last_saved_by_name = r.last_saved_by ? (names.get(r.last_saved_by as number) ?? 'Unknown User') : null;
+    r.last_saved_by_name = r.last_saved_by
+      ? (names.get(r.last_saved_by as number) ?? 'Unknown User')
+      : null;
     const cur = current.get(r.id as number);
     const curRows = cur
-      ? [...(cur.newDeliveries as Record<string, unknown>[]), ...(cur.emptyReturn as Record<string, unknown>[]), ...(cur.pickUp as Record<string, unknown>[])]
+      ? [
+          ...(cur.newDeliveries as Record<string, unknown>[]),
+          ...(cur.emptyReturn as Record<string, unknown>[]),
+          ...(cur.pickUp as Record<string, unknown>[]),
+        ]
       : [];
-    const days = curRows.map((c) => c.days_out as number | null).filter((d): d is number => d !== null);
+    const days = curRows
+      .map((c) => c.days_out as number | null)
+      .filter((d): d is number => d !== null);
     r.current_service_exceptions = {
       must_call: curRows.some((c) => c.must_call),
       no_service: curRows.some((c) => c.no_service),
@@ -50,7 +65,11 @@ async function expandRegions(db: Db, rows: Record<string, unknown>[], withAvaila
     const nd = contract.get(r.id as number)?.newDeliveries ?? [];
     r.new_deliveries_no_service = nd.length > 0 && nd.every((a) => a.no_service);
     if (withAvailability) {
-      r.availability = contract.get(r.id as number) ?? { newDeliveries: [], emptyReturn: [], pickUp: [] };
+      r.availability = contract.get(r.id as number) ?? {
+        newDeliveries: [],
+        emptyReturn: [],
+        pickUp: [],
+      };
       r.current_availability = cur ?? null;
     }
   }
@@ -68,11 +87,18 @@ export const region: ResourceDef = {
   virtual: regionVirtual,
   validate(merged, ctx): Record<string, string> {
     const out: Record<string, string> = {};
-    if (typeof merged.phone === 'string' && merged.phone !== '' && merged.phone.length !== 10) out.phone = PHONE_LENGTH;
-    if (typeof merged.timezone === 'string' && !isTimeZone(merged.timezone)) out.timezone = 'Unknown time zone';
+    if (typeof merged.phone === 'string' && merged.phone !== '' && merged.phone.length !== 10)
+      out.phone = PHONE_LENGTH;
+    if (typeof merged.timezone === 'string' && !isTimeZone(merged.timezone))
+      out.timezone = 'Unknown time zone';
     // Spec 1 section 4: netsuite_id is editable only while creating or when the region is inactive.
     const e = ctx.existing;
-    if (e && e.active && 'netsuite_id' in ctx.input && (ctx.input.netsuite_id ?? null) !== (e.netsuite_id ?? null)) {
+    if (
+      e &&
+      e.active &&
+      'netsuite_id' in ctx.input &&
+      (ctx.input.netsuite_id ?? null) !== (e.netsuite_id ?? null)
+    ) {
       out.netsuite_id = 'Netsuite ID can be changed only while the region is inactive';
     }
     return out;
@@ -121,21 +147,47 @@ export function conditionSql(expr: SQL | unknown, value: unknown, flag: boolean)
   return sql`(${expr})::text = ${String(value)}`;
 }
 
-const REGION_FLAGS = ['must_call', 'no_service', 'window_active', 'days_out', 'current_availability', 'hauler_active'];
-const REGION_CONDITION_FIELDS = ['territory', 'active', 'hauler_id', 'hauler_type', 'state', 'portal_active', 'name', ...REGION_FLAGS];
+const REGION_FLAGS = [
+  'must_call',
+  'no_service',
+  'window_active',
+  'days_out',
+  'current_availability',
+  'hauler_active',
+];
+const REGION_CONDITION_FIELDS = [
+  'territory',
+  'active',
+  'hauler_id',
+  'hauler_type',
+  'state',
+  'portal_active',
+  'name',
+  ...REGION_FLAGS,
+];
 
 /** WHERE parts of POST /region/search (and GET /regions has=...). */
 export function regionSearchWhere(b: SearchBody): SQL[] {
   const where: SQL[] = [];
   const col = (name: string): unknown => regionVirtual[name] ?? sql`${R}.${sql.identifier(name)}`;
   for (const [field, value] of conditionPairs(b.conditions)) {
-    if (!REGION_CONDITION_FIELDS.includes(field)) throw badRequest(`Unknown condition field: ${field}`, { conditions: `Unknown field: ${field}` });
+    if (!REGION_CONDITION_FIELDS.includes(field))
+      throw badRequest(`Unknown condition field: ${field}`, {
+        conditions: `Unknown field: ${field}`,
+      });
     if (value === undefined || value === '') continue;
-    where.push(conditionSql(col(field), value, REGION_FLAGS.includes(field) || field === 'active' || field === 'portal_active'));
+    where.push(
+      conditionSql(
+        col(field),
+        value,
+        REGION_FLAGS.includes(field) || field === 'active' || field === 'portal_active',
+      ),
+    );
   }
   const has = Array.isArray(b.has) ? b.has : b.has ? [b.has] : [];
   for (const h of has) {
-    if (h !== 'current_availability' && h !== 'availability') throw badRequest(`Unknown has: ${h}`, { has: `Unknown value: ${h}` });
+    if (h !== 'current_availability' && h !== 'availability')
+      throw badRequest(`Unknown has: ${h}`, { has: `Unknown value: ${h}` });
     if (h === 'current_availability') where.push(sql`${regionVirtual.current_availability}`);
     else where.push(sql`EXISTS (SELECT 1 FROM availability a WHERE a.region_id = ${R}.id)`);
   }

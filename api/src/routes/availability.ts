@@ -5,7 +5,14 @@ import { eq } from 'drizzle-orm';
 import { rules } from '../auth/guard.ts';
 import * as t from '../db/schema.ts';
 import * as a from '../repo/availability.ts';
-import { createRecord, getRecord, listRecords, updateRecord, type ListQuery, type ResourceDef } from '../repo/records.ts';
+import {
+  createRecord,
+  getRecord,
+  listRecords,
+  updateRecord,
+  type ListQuery,
+  type ResourceDef,
+} from '../repo/records.ts';
 import { idParams, listQuery, listResponse, type JsonSchema } from '../schemas/common.ts';
 import * as s from '../schemas/availability.ts';
 import { bodySchema } from '../schemas/models.ts';
@@ -20,31 +27,118 @@ export async function availabilityRoutes(app: FastifyInstance) {
   const write = access(rules.write);
   const contractBody = bodySchema(s.availabilityFields, s.availabilityIgnored);
 
-  app.post('/availabilities', { preHandler: write, schema: doc({ tag, summary: 'Create a contract availability record', body: contractBody, status: 201 }) }, async (req, reply) =>
-    reply.status(201).send(await createRecord(db(), a.availability, req.body as Record<string, unknown>, uid(req))));
-  app.get('/availabilities', { preHandler: read, schema: doc({ tag, summary: 'List contract availability records', querystring: listQuery({ region_id: { type: 'integer', minimum: 1 } }), response: listResponse }) }, async (req) => {
-    const q = req.query as ListQuery & { region_id?: number };
-    return listRecords(db(), a.availability, q, q.region_id ? [eq(t.availability.region_id, q.region_id)] : []);
-  });
-  app.get('/availability/:id', { preHandler: read, schema: doc({ tag, summary: 'Read a contract availability record', params: idParams }) }, async (req) =>
-    getRecord(db(), a.availability, (req.params as { id: number }).id));
-  app.put('/availability/:id', { preHandler: write, schema: doc({ tag, summary: 'Update a contract availability record (size is ignored)', params: idParams, body: contractBody }) }, async (req) => {
-    const body = { ...(req.body as Record<string, unknown>) };
-    delete body.region_id;
-    delete body.delivery_type;
-    delete body.size_id;
-    return updateRecord(db(), a.availability, (req.params as { id: number }).id, body, uid(req));
-  });
+  app.post(
+    '/availabilities',
+    {
+      preHandler: write,
+      schema: doc({
+        tag,
+        summary: 'Create a contract availability record',
+        body: contractBody,
+        status: 201,
+      }),
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createRecord(db(), a.availability, req.body as Record<string, unknown>, uid(req)),
+        ),
+  );
+  app.get(
+    '/availabilities',
+    {
+      preHandler: read,
+      schema: doc({
+        tag,
+        summary: 'List contract availability records',
+        querystring: listQuery({ region_id: { type: 'integer', minimum: 1 } }),
+        response: listResponse,
+      }),
+    },
+    async (req) => {
+      const q = req.query as ListQuery & { region_id?: number };
+      return listRecords(
+        db(),
+        a.availability,
+        q,
+        q.region_id ? [eq(t.availability.region_id, q.region_id)] : [],
+      );
+    },
+  );
+  app.get(
+    '/availability/:id',
+    {
+      preHandler: read,
+      schema: doc({ tag, summary: 'Read a contract availability record', params: idParams }),
+    },
+    async (req) => getRecord(db(), a.availability, (req.params as { id: number }).id),
+  );
+  app.put(
+    '/availability/:id',
+    {
+      preHandler: write,
+      schema: doc({
+        tag,
+        summary: 'Update a contract availability record (size is ignored)',
+        params: idParams,
+        body: contractBody,
+      }),
+    },
+    async (req) => {
+      const body = { ...(req.body as Record<string, unknown>) };
+      delete body.region_id;
+      delete body.delivery_type;
+      delete body.size_id;
+      return updateRecord(db(), a.availability, (req.params as { id: number }).id, body, uid(req));
+    },
+  );
 
   const pair = (path: string, def: ResourceDef, body: JsonSchema, what: string) => {
-    app.get(`/${path}/:id`, { preHandler: read, schema: doc({ tag, summary: `Read ${what}`, params: idParams }) }, async (req) =>
-      getRecord(db(), def, (req.params as { id: number }).id));
-    app.put(`/${path}/:id`, { preHandler: write, schema: doc({ tag, summary: `Override ${what} for today`, params: idParams, body }) }, async (req) =>
-      updateRecord(db(), def, (req.params as { id: number }).id, req.body as Record<string, unknown>, uid(req)));
+    app.get(
+      `/${path}/:id`,
+      { preHandler: read, schema: doc({ tag, summary: `Read ${what}`, params: idParams }) },
+      async (req) => getRecord(db(), def, (req.params as { id: number }).id),
+    );
+    app.put(
+      `/${path}/:id`,
+      {
+        preHandler: write,
+        schema: doc({ tag, summary: `Override ${what} for today`, params: idParams, body }),
+      },
+      async (req) =>
+        updateRecord(
+          db(),
+          def,
+          (req.params as { id: number }).id,
+          req.body as Record<string, unknown>,
+          uid(req),
+        ),
+    );
   };
-  pair('current-availability', a.currentAvailability, bodySchema(s.currentFields, s.currentIgnored), 'current availability (top-level window fields)');
+  pair(
+    'current-availability',
+    a.currentAvailability,
+    bodySchema(s.currentFields, s.currentIgnored),
+    'current availability (top-level window fields)',
+  );
   const rowBody = bodySchema(s.currentRowFields, s.currentRowIgnored);
-  pair('current-availability-delivery', a.currentDelivery, rowBody, 'a current availability row for new deliveries');
-  pair('current-availability-empty-return', a.currentEmptyReturn, rowBody, 'the current availability row for empty & return');
-  pair('current-availability-pickup', a.currentPickup, rowBody, 'the current availability row for pickup');
+  pair(
+    'current-availability-delivery',
+    a.currentDelivery,
+    rowBody,
+    'a current availability row for new deliveries',
+  );
+  pair(
+    'current-availability-empty-return',
+    a.currentEmptyReturn,
+    rowBody,
+    'the current availability row for empty & return',
+  );
+  pair(
+    'current-availability-pickup',
+    a.currentPickup,
+    rowBody,
+    'the current availability row for pickup',
+  );
 }

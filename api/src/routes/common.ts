@@ -15,7 +15,9 @@ export interface RouteDoc {
 }
 
 /** A route schema with tags, summary, bearer security and the standard error responses. */
-export function doc(d: RouteDoc): FastifySchema & { tags: string[]; summary: string; hide?: boolean } {
+export function doc(
+  d: RouteDoc,
+): FastifySchema & { tags: string[]; summary: string; hide?: boolean } {
   return {
     tags: [d.tag],
     summary: d.summary,
@@ -31,7 +33,8 @@ export function doc(d: RouteDoc): FastifySchema & { tags: string[]; summary: str
 }
 
 /** The preHandler for a rule: null = any logged-in user. */
-export const access = (rule: readonly string[] | null) => (rule ? requireAny(...rule) : authenticated);
+export const access = (rule: readonly string[] | null) =>
+  rule ? requireAny(...rule) : authenticated;
 
 /** The caller's user id. */
 export const uid = (req: FastifyRequest) => userIdOf(req.user);

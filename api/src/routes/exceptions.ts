@@ -5,7 +5,14 @@ import { rules } from '../auth/guard.ts';
 import * as t from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 import { exception, exceptionSearchWhere, forRegion } from '../repo/exceptions.ts';
-import { createRecord, deleteRecord, getRecord, listRecords, updateRecord, type ListQuery } from '../repo/records.ts';
+import {
+  createRecord,
+  deleteRecord,
+  getRecord,
+  listRecords,
+  updateRecord,
+  type ListQuery,
+} from '../repo/records.ts';
 import { region, type SearchBody } from '../repo/regions.ts';
 import { idParams, listQuery, listResponse } from '../schemas/common.ts';
 import { bodySchema, exceptionFields, exceptionIgnored } from '../schemas/models.ts';
@@ -18,7 +25,10 @@ const excludeParams = {
   type: 'object',
   required: ['id', 'regionId'],
   additionalProperties: false,
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 }, regionId: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  properties: {
+    id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+    regionId: { type: 'integer', minimum: 1, maximum: 2147483647 },
+  },
 };
 
 /** Registers the exception routes. */
@@ -27,38 +37,126 @@ export async function exceptionRoutes(app: FastifyInstance) {
   const read = access(rules.readHauler);
   const write = access(rules.write);
 
-  app.get('/exceptions', { preHandler: read, schema: doc({ tag, summary: 'List exceptions (region= gives those that apply to that region)', querystring: listQuery({ region: { type: 'integer', minimum: 1 }, bulk: { type: 'boolean' } }), response: listResponse }) }, async (req) => {
-    const q = req.query as ListQuery & { region?: number; bulk?: boolean };
-    const extra = [];
-    if (q.region) extra.push(forRegion(q.region));
-    if (q.bulk !== undefined) extra.push(...exceptionSearchWhere({ search_type: q.bulk ? 'bulk' : 'hauler' }));
-    return listRecords(db(), exception, q, extra);
-  });
-  app.post('/exceptions', { preHandler: write, schema: doc({ tag, summary: 'Create an exception (bulk: with excluded_regions, one transaction)', body, status: 201 }) }, async (req, reply) =>
-    reply.status(201).send(await createRecord(db(), exception, req.body as Record<string, unknown>, uid(req))));
-  app.get('/exception/:id', { preHandler: read, schema: doc({ tag, summary: 'Read an exception', params: idParams }) }, async (req) =>
-    getRecord(db(), exception, (req.params as { id: number }).id));
-  app.put('/exception/:id', { preHandler: write, schema: doc({ tag, summary: 'Update an exception', params: idParams, body }) }, async (req) =>
-    updateRecord(db(), exception, (req.params as { id: number }).id, req.body as Record<string, unknown>, uid(req)));
-  app.delete('/exception/:id', { preHandler: write, schema: doc({ tag, summary: 'Delete an exception', params: idParams }) }, async (req) =>
-    deleteRecord(db(), exception, (req.params as { id: number }).id));
+  app.get(
+    '/exceptions',
+    {
+      preHandler: read,
+      schema: doc({
+        tag,
+        summary: 'List exceptions (region= gives those that apply to that region)',
+        querystring: listQuery({
+          region: { type: 'integer', minimum: 1 },
+          bulk: { type: 'boolean' },
+        }),
+        response: listResponse,
+      }),
+    },
+    async (req) => {
+      const q = req.query as ListQuery & { region?: number; bulk?: boolean };
+      const extra = [];
+      if (q.region) extra.push(forRegion(q.region));
+      if (q.bulk !== undefined)
+        extra.push(...exceptionSearchWhere({ search_type: q.bulk ? 'bulk' : 'hauler' }));
+      return listRecords(db(), exception, q, extra);
+    },
+  );
+  app.post(
+    '/exceptions',
+    {
+      preHandler: write,
+      schema: doc({
+        tag,
+        summary: 'Create an exception (bulk: with excluded_regions, one transaction)',
+        body,
+        status: 201,
+      }),
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await createRecord(db(), exception, req.body as Record<string, unknown>, uid(req))),
+  );
+  app.get(
+    '/exception/:id',
+    { preHandler: read, schema: doc({ tag, summary: 'Read an exception', params: idParams }) },
+    async (req) => getRecord(db(), exception, (req.params as { id: number }).id),
+  );
+  app.put(
+    '/exception/:id',
+    {
+      preHandler: write,
+      schema: doc({ tag, summary: 'Update an exception', params: idParams, body }),
+    },
+    async (req) =>
+      updateRecord(
+        db(),
+        exception,
+        (req.params as { id: number }).id,
+        req.body as Record<string, unknown>,
+        uid(req),
+      ),
+  );
+  app.delete(
+    '/exception/:id',
+    { preHandler: write, schema: doc({ tag, summary: 'Delete an exception', params: idParams }) },
+    async (req) => deleteRecord(db(), exception, (req.params as { id: number }).id),
+  );
 
-  app.post('/exception/search', { preHandler: read, schema: doc({ tag, summary: 'Search exceptions (exception report)', body: searchBody, response: searchResponse }) }, async (req) => {
-    const b = req.body as SearchBody;
-    const field = b.field ?? (b.value !== undefined && b.value !== null && b.value !== '' ? 'hauler_name' : undefined);
-    const q: ListQuery = {
-      page: b.page, per_page: b.per_page ?? 25, sort: b.sort, sort_order: b.sort_order,
-      field, operator: b.operator ?? 'ilike', value: b.value === null || b.value === '' ? undefined : (b.value as string | undefined),
-    };
-    return { ...(await listRecords(db(), exception, q, exceptionSearchWhere(b))), collection: 'exceptions' };
-  });
+  app.post(
+    '/exception/search',
+    {
+      preHandler: read,
+      schema: doc({
+        tag,
+        summary: 'Search exceptions (exception report)',
+        body: searchBody,
+        response: searchResponse,
+      }),
+    },
+    async (req) => {
+      const b = req.body as SearchBody;
+      const field =
+        b.field ??
+        (b.value !== undefined && b.value !== null && b.value !== '' ? 'hauler_name' : undefined);
+      const q: ListQuery = {
+        page: b.page,
+        per_page: b.per_page ?? 25,
+        sort: b.sort,
+        sort_order: b.sort_order,
+        field,
+        operator: b.operator ?? 'ilike',
+        value: b.value === null || b.value === '' ? undefined : (b.value as string | undefined),
+      };
+      return {
+        ...(await listRecords(db(), exception, q, exceptionSearchWhere(b))),
+        collection: 'exceptions',
+      };
+    },
+  );
 
-  app.post('/exception/:id/exclude/:regionId', { preHandler: write, schema: doc({ tag, summary: 'Remove a bulk exception from one region', params: excludeParams }) }, async (req) => {
-    const { id, regionId } = req.params as { id: number; regionId: number };
-    const ex = await getRecord(db(), exception, id, { single: false });
-    if (!ex.bulk) throw badRequest('Only bulk exceptions can be excluded from a region', { id: 'Not a bulk exception' });
-    await getRecord(db(), region, regionId, { single: false, full: false });
-    await db().insert(t.exceptionExclusions).values({ exception_id: id, region_id: regionId, created_by: uid(req) }).onConflictDoNothing();
-    return getRecord(db(), exception, id);
-  });
+  app.post(
+    '/exception/:id/exclude/:regionId',
+    {
+      preHandler: write,
+      schema: doc({
+        tag,
+        summary: 'Remove a bulk exception from one region',
+        params: excludeParams,
+      }),
+    },
+    async (req) => {
+      const { id, regionId } = req.params as { id: number; regionId: number };
+      const ex = await getRecord(db(), exception, id, { single: false });
+      if (!ex.bulk)
+        throw badRequest('Only bulk exceptions can be excluded from a region', {
+          id: 'Not a bulk exception',
+        });
+      await getRecord(db(), region, regionId, { single: false, full: false });
+      await db()
+        .insert(t.exceptionExclusions)
+        .values({ exception_id: id, region_id: regionId, created_by: uid(req) })
+        .onConflictDoNothing();
+      return getRecord(db(), exception, id);
+    },
+  );
 }

@@ -16,7 +16,14 @@ import {
   type ResourceDef,
 } from '../repo/records.ts';
 import { sql } from 'drizzle-orm';
-import { TERRITORIES, idParams, listQuery, listResponse, oneOf, type JsonSchema } from '../schemas/common.ts';
+import {
+  TERRITORIES,
+  idParams,
+  listQuery,
+  listResponse,
+  oneOf,
+  type JsonSchema,
+} from '../schemas/common.ts';
 import * as f from '../schemas/models.ts';
 import { access, doc, uid } from './common.ts';
 
@@ -37,15 +44,71 @@ const pricingEnvelope: JsonSchema = {
 };
 
 export const MODEL_ROUTES: ModelRoute[] = [
-  { names: ['alert', 'alerts'], tag: 'alerts', def: m.alert, read: rules.readAlert, body: f.bodySchema(f.alertFields, f.alertIgnored), query: { territory: oneOf(TERRITORIES) } },
-  { names: ['hauler', 'haulers'], tag: 'haulers', def: m.hauler, read: rules.readHauler, body: f.bodySchema(f.haulerFields, f.haulerIgnored), query: { active: { type: 'boolean' }, type: oneOf(['inNetwork', 'outOfNetwork']) } },
-  { names: ['market', 'markets'], tag: 'markets', def: m.market, read: rules.readMarket, body: f.bodySchema(f.marketFields, f.marketIgnored) },
-  { names: ['size', 'sizes'], tag: 'lookups', def: m.size, read: null, body: f.bodySchema(f.sizeFields) },
-  { names: ['note', 'notes'], tag: 'notes', def: m.note, read: rules.readHauler, body: f.bodySchema(f.noteFields, f.noteIgnored) },
-  { names: ['service-area', 'service-areas'], tag: 'zones', def: m.serviceArea, read: rules.readHauler, body: f.bodySchema(f.serviceAreaFields, f.serviceAreaIgnored) },
-  { names: ['waste-type', 'waste-types'], tag: 'lookups', def: m.wasteType, read: null, body: f.bodySchema(f.wasteTypeFields) },
-  { names: ['rolloff-pricing', 'rolloff-pricings'], tag: 'pricing', def: m.rolloffPricing, read: rules.readHauler, body: pricingEnvelope },
-  { names: ['geo-note', 'geo-notes'], tag: 'geo notes', def: m.geoNote, read: rules.readAlert, body: f.bodySchema(f.geoNoteFields, f.geoNoteIgnored) },
+  {
+    names: ['alert', 'alerts'],
+    tag: 'alerts',
+    def: m.alert,
+    read: rules.readAlert,
+    body: f.bodySchema(f.alertFields, f.alertIgnored),
+    query: { territory: oneOf(TERRITORIES) },
+  },
+  {
+    names: ['hauler', 'haulers'],
+    tag: 'haulers',
+    def: m.hauler,
+    read: rules.readHauler,
+    body: f.bodySchema(f.haulerFields, f.haulerIgnored),
+    query: { active: { type: 'boolean' }, type: oneOf(['inNetwork', 'outOfNetwork']) },
+  },
+  {
+    names: ['market', 'markets'],
+    tag: 'markets',
+    def: m.market,
+    read: rules.readMarket,
+    body: f.bodySchema(f.marketFields, f.marketIgnored),
+  },
+  {
+    names: ['size', 'sizes'],
+    tag: 'lookups',
+    def: m.size,
+    read: null,
+    body: f.bodySchema(f.sizeFields),
+  },
+  {
+    names: ['note', 'notes'],
+    tag: 'notes',
+    def: m.note,
+    read: rules.readHauler,
+    body: f.bodySchema(f.noteFields, f.noteIgnored),
+  },
+  {
+    names: ['service-area', 'service-areas'],
+    tag: 'zones',
+    def: m.serviceArea,
+    read: rules.readHauler,
+    body: f.bodySchema(f.serviceAreaFields, f.serviceAreaIgnored),
+  },
+  {
+    names: ['waste-type', 'waste-types'],
+    tag: 'lookups',
+    def: m.wasteType,
+    read: null,
+    body: f.bodySchema(f.wasteTypeFields),
+  },
+  {
+    names: ['rolloff-pricing', 'rolloff-pricings'],
+    tag: 'pricing',
+    def: m.rolloffPricing,
+    read: rules.readHauler,
+    body: pricingEnvelope,
+  },
+  {
+    names: ['geo-note', 'geo-notes'],
+    tag: 'geo notes',
+    def: m.geoNote,
+    read: rules.readAlert,
+    body: f.bodySchema(f.geoNoteFields, f.geoNoteIgnored),
+  },
 ];
 
 /** Unwraps a `{data, user_id}` pricing body. */
@@ -55,7 +118,8 @@ const unwrap = (body: Record<string, unknown>) =>
 /** Extra filters of some lists (hauler active/type, alert territory). */
 function extraFilters(r: ModelRoute, q: Record<string, unknown>) {
   const out = [];
-  if (r.def === m.hauler && q.active !== undefined) out.push(sql`"haulers"."active" = ${truthy(q.active)}`);
+  if (r.def === m.hauler && q.active !== undefined)
+    out.push(sql`"haulers"."active" = ${truthy(q.active)}`);
   if (r.def === m.hauler && q.type) out.push(sql`"haulers"."type" = ${q.type}`);
   if (r.def === m.alert && q.territory) out.push(sql`${m.alertVirtual.territory} = ${q.territory}`);
   return out;
@@ -69,25 +133,103 @@ export async function modelRoutes(app: FastifyInstance) {
     const read = access(r.read);
     const title = r.def.title;
     for (const name of r.names) {
-      app.post(`/${name}`, { preHandler: write, schema: doc({ tag: r.tag, summary: `Create a ${title.toLowerCase()}`, body: r.body, status: 201 }) },
-        async (req, reply) => reply.status(201).send(await createRecord(db(), r.def, unwrap(req.body as Record<string, unknown>), uid(req))));
-      app.get(`/${name}`, { preHandler: read, schema: doc({ tag: r.tag, summary: `List or search ${title.toLowerCase()} records`, querystring: listQuery(r.query), response: listResponse }) },
-        async (req) => listRecords(db(), r.def, req.query as ListQuery, extraFilters(r, req.query as Record<string, unknown>)));
-      app.get(`/${name}/:id`, { preHandler: read, schema: doc({ tag: r.tag, summary: `Read a ${title.toLowerCase()}`, params: idParams }) },
-        async (req) => getRecord(db(), r.def, (req.params as { id: number }).id));
-      app.put(`/${name}/:id`, { preHandler: write, schema: doc({ tag: r.tag, summary: `Update a ${title.toLowerCase()} (409 when updated_at is older)`, params: idParams, body: r.body }) },
-        async (req) => updateRecord(db(), r.def, (req.params as { id: number }).id, unwrap(req.body as Record<string, unknown>), uid(req)));
-      app.delete(`/${name}/:id`, { preHandler: write, schema: doc({ tag: r.tag, summary: `Delete a ${title.toLowerCase()}`, params: idParams }) },
-        async (req) => deleteRecord(db(), r.def, (req.params as { id: number }).id));
+      app.post(
+        `/${name}`,
+        {
+          preHandler: write,
+          schema: doc({
+            tag: r.tag,
+            summary: `Create a ${title.toLowerCase()}`,
+            body: r.body,
+            status: 201,
+          }),
+        },
+        async (req, reply) =>
+          reply
+            .status(201)
+            .send(
+              await createRecord(
+                db(),
+                r.def,
+                unwrap(req.body as Record<string, unknown>),
+                uid(req),
+              ),
+            ),
+      );
+      app.get(
+        `/${name}`,
+        {
+          preHandler: read,
+          schema: doc({
+            tag: r.tag,
+            summary: `List or search ${title.toLowerCase()} records`,
+            querystring: listQuery(r.query),
+            response: listResponse,
+          }),
+        },
+        async (req) =>
+          listRecords(
+            db(),
+            r.def,
+            req.query as ListQuery,
+            extraFilters(r, req.query as Record<string, unknown>),
+          ),
+      );
+      app.get(
+        `/${name}/:id`,
+        {
+          preHandler: read,
+          schema: doc({ tag: r.tag, summary: `Read a ${title.toLowerCase()}`, params: idParams }),
+        },
+        async (req) => getRecord(db(), r.def, (req.params as { id: number }).id),
+      );
+      app.put(
+        `/${name}/:id`,
+        {
+          preHandler: write,
+          schema: doc({
+            tag: r.tag,
+            summary: `Update a ${title.toLowerCase()} (409 when updated_at is older)`,
+            params: idParams,
+            body: r.body,
+          }),
+        },
+        async (req) =>
+          updateRecord(
+            db(),
+            r.def,
+            (req.params as { id: number }).id,
+            unwrap(req.body as Record<string, unknown>),
+            uid(req),
+          ),
+      );
+      app.delete(
+        `/${name}/:id`,
+        {
+          preHandler: write,
+          schema: doc({ tag: r.tag, summary: `Delete a ${title.toLowerCase()}`, params: idParams }),
+        },
+        async (req) => deleteRecord(db(), r.def, (req.params as { id: number }).id),
+      );
     }
   }
 
   const invalid = async (req: { params: unknown }) => {
-    throw new ApiError(400, 'INVALID_MODEL_TYPE', `Invalid model type: ${(req.params as { model: string }).model}`);
+    throw new ApiError(
+      400,
+      'INVALID_MODEL_TYPE',
+      `Invalid model type: ${(req.params as { model: string }).model}`,
+    );
   };
-  const modelParams = { type: 'object', properties: { model: { type: 'string' }, id: { type: 'string' } } };
+  const modelParams = {
+    type: 'object',
+    properties: { model: { type: 'string' }, id: { type: 'string' } },
+  };
   const auth = access(null);
-  const invalidDoc = (summary: string) => ({ ...doc({ tag: 'models', summary, params: modelParams }), hide: true });
+  const invalidDoc = (summary: string) => ({
+    ...doc({ tag: 'models', summary, params: modelParams }),
+    hide: true,
+  });
   app.get('/:model', { preHandler: auth, schema: invalidDoc('Unknown model') }, invalid);
   app.post('/:model', { preHandler: auth, schema: invalidDoc('Unknown model') }, invalid);
   app.get('/:model/:id', { preHandler: auth, schema: invalidDoc('Unknown model') }, invalid);

@@ -8,7 +8,14 @@ import * as t from '../db/schema.ts';
 import { saveRegionAvailability, type AvailabilityChange } from '../repo/availability.ts';
 import { exception, forRegion } from '../repo/exceptions.ts';
 import { serviceArea } from '../repo/models.ts';
-import { createRecord, deleteRecord, getRecord, listRecords, updateRecord, type ListQuery } from '../repo/records.ts';
+import {
+  createRecord,
+  deleteRecord,
+  getRecord,
+  listRecords,
+  updateRecord,
+  type ListQuery,
+} from '../repo/records.ts';
 import { region, regionSearchWhere, type SearchBody } from '../repo/regions.ts';
 import { availabilityChange } from '../schemas/availability.ts';
 import { idParams, listQuery, listResponse } from '../schemas/common.ts';
@@ -17,7 +24,10 @@ import { searchBody, searchResponse } from '../schemas/search.ts';
 import { access, doc, uid } from './common.ts';
 
 const tag = 'regions';
-const regionBody = bodySchema(regionFields, regionIgnored.filter((n) => n !== 'availability'));
+const regionBody = bodySchema(
+  regionFields,
+  regionIgnored.filter((n) => n !== 'availability'),
+);
 const putBody = {
   ...regionBody,
   properties: {
@@ -26,7 +36,11 @@ const putBody = {
       type: ['object', 'null'],
       additionalProperties: false,
       description: 'Contract availability keyed by delivery type, each a list of {id, data}',
-      properties: { newDeliveries: availabilityChange, emptyReturn: availabilityChange, pickUp: availabilityChange },
+      properties: {
+        newDeliveries: availabilityChange,
+        emptyReturn: availabilityChange,
+        pickUp: availabilityChange,
+      },
     },
   },
 };
@@ -42,48 +56,164 @@ export async function regionRoutes(app: FastifyInstance) {
   const read = access(rules.readHauler);
   const write = access(rules.write);
 
-  app.get('/regions', { preHandler: read, schema: doc({ tag, summary: 'List regions (region rows)', querystring: regionQuery, response: listResponse }) }, async (req) => {
-    const q = req.query as ListQuery & { has?: string; includeAvailability?: boolean; hauler_id?: number };
-    const extra = regionSearchWhere({ has: q.has });
-    if (q.hauler_id) extra.push(eq(t.regions.hauler_id, q.hauler_id));
-    return listRecords(db(), region, { ...q, with: q.includeAvailability ? 'availability' : q.with }, extra);
-  });
-  app.post('/regions', { preHandler: write, schema: doc({ tag, summary: 'Create a region (with empty contract availability)', body: regionBody, status: 201 }) }, async (req, reply) =>
-    reply.status(201).send(await createRecord(db(), region, req.body as Record<string, unknown>, uid(req))));
-  app.get('/region/:id', { preHandler: read, schema: doc({ tag, summary: 'Read a region with its availability', params: idParams }) }, async (req) =>
-    getRecord(db(), region, (req.params as { id: number }).id));
-  app.put('/region/:id', { preHandler: write, schema: doc({ tag, summary: 'Update a region, or save its contract availability (all delivery types at once)', params: idParams, body: putBody }) }, async (req) => {
-    const id = (req.params as { id: number }).id;
-    const body = req.body as Record<string, unknown>;
-    if (body.availability && typeof body.availability === 'object') {
-      await getRecord(db(), region, id, { single: false, full: false });
-      return saveRegionAvailability(db(), id, body.availability as Record<string, AvailabilityChange[]>, uid(req));
-    }
-    return updateRecord(db(), region, id, body, uid(req));
-  });
-  app.delete('/region/:id', { preHandler: write, schema: doc({ tag, summary: 'Delete a region', params: idParams }) }, async (req) =>
-    deleteRecord(db(), region, (req.params as { id: number }).id));
+  app.get(
+    '/regions',
+    {
+      preHandler: read,
+      schema: doc({
+        tag,
+        summary: 'List regions (region rows)',
+        querystring: regionQuery,
+        response: listResponse,
+      }),
+    },
+    async (req) => {
+      const q = req.query as ListQuery & {
+        has?: string;
+        includeAvailability?: boolean;
+        hauler_id?: number;
+      };
+      const extra = regionSearchWhere({ has: q.has });
+      if (q.hauler_id) extra.push(eq(t.regions.hauler_id, q.hauler_id));
+      return listRecords(
+        db(),
+        region,
+        { ...q, with: q.includeAvailability ? 'availability' : q.with },
+        extra,
+      );
+    },
+  );
+  app.post(
+    '/regions',
+    {
+      preHandler: write,
+      schema: doc({
+        tag,
+        summary: 'Create a region (with empty contract availability)',
+        body: regionBody,
+        status: 201,
+      }),
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await createRecord(db(), region, req.body as Record<string, unknown>, uid(req))),
+  );
+  app.get(
+    '/region/:id',
+    {
+      preHandler: read,
+      schema: doc({ tag, summary: 'Read a region with its availability', params: idParams }),
+    },
+    async (req) => getRecord(db(), region, (req.params as { id: number }).id),
+  );
+  app.put(
+    '/region/:id',
+    {
+      preHandler: write,
+      schema: doc({
+        tag,
+        summary: 'Update a region, or save its contract availability (all delivery types at once)',
+        params: idParams,
+        body: putBody,
+      }),
+    },
+    async (req) => {
+      const id = (req.params as { id: number }).id;
+      const body = req.body as Record<string, unknown>;
+      if (body.availability && typeof body.availability === 'object') {
+        await getRecord(db(), region, id, { single: false, full: false });
+        return saveRegionAvailability(
+          db(),
+          id,
+          body.availability as Record<string, AvailabilityChange[]>,
+          uid(req),
+        );
+      }
+      return updateRecord(db(), region, id, body, uid(req));
+    },
+  );
+  app.delete(
+    '/region/:id',
+    { preHandler: write, schema: doc({ tag, summary: 'Delete a region', params: idParams }) },
+    async (req) => deleteRecord(db(), region, (req.params as { id: number }).id),
+  );
 
-  app.post('/region/search', { preHandler: read, schema: doc({ tag, summary: 'Search regions (availability report)', body: searchBody, response: searchResponse }) }, async (req) => {
-    const b = req.body as SearchBody;
-    const field = b.field ?? (b.value !== undefined && b.value !== null && b.value !== '' ? (b.search_type === 'region' ? 'name' : 'hauler_name') : undefined);
-    const q: ListQuery = {
-      page: b.page, per_page: b.per_page ?? 25, sort: b.sort, sort_order: b.sort_order,
-      field, operator: b.operator ?? 'ilike', value: b.value === null || b.value === '' ? undefined : (b.value as string | undefined),
-      with: b.includeAvailability ? 'availability' : undefined,
-    };
-    return { ...(await listRecords(db(), region, q, regionSearchWhere(b))), collection: 'regions' };
-  });
+  app.post(
+    '/region/search',
+    {
+      preHandler: read,
+      schema: doc({
+        tag,
+        summary: 'Search regions (availability report)',
+        body: searchBody,
+        response: searchResponse,
+      }),
+    },
+    async (req) => {
+      const b = req.body as SearchBody;
+      const field =
+        b.field ??
+        (b.value !== undefined && b.value !== null && b.value !== ''
+          ? b.search_type === 'region'
+            ? 'name'
+            : 'hauler_name'
+          : undefined);
+      const q: ListQuery = {
+        page: b.page,
+        per_page: b.per_page ?? 25,
+        sort: b.sort,
+        sort_order: b.sort_order,
+        field,
+        operator: b.operator ?? 'ilike',
+        value: b.value === null || b.value === '' ? undefined : (b.value as string | undefined),
+        with: b.includeAvailability ? 'availability' : undefined,
+      };
+      return {
+        ...(await listRecords(db(), region, q, regionSearchWhere(b))),
+        collection: 'regions',
+      };
+    },
+  );
 
-  app.get('/region/:id/service-areas', { preHandler: read, schema: doc({ tag, summary: "A region's zones (with=rolloff_pricing adds pricing)", params: idParams, querystring: listQuery(), response: listResponse }) }, async (req) => {
-    const id = (req.params as { id: number }).id;
-    await getRecord(db(), region, id, { single: false });
-    return listRecords(db(), serviceArea, { per_page: -1, ...(req.query as ListQuery) }, [eq(t.serviceAreas.region_id, id)]);
-  });
-  app.get('/region/:id/exceptions', { preHandler: read, schema: doc({ tag, summary: 'Exceptions that apply to a region (own and bulk)', params: idParams, querystring: listQuery(), response: listResponse }) }, async (req) => {
-    const id = (req.params as { id: number }).id;
-    await getRecord(db(), region, id, { single: false });
-    return listRecords(db(), exception, { per_page: -1, ...(req.query as ListQuery) }, [forRegion(id)]);
-  });
+  app.get(
+    '/region/:id/service-areas',
+    {
+      preHandler: read,
+      schema: doc({
+        tag,
+        summary: "A region's zones (with=rolloff_pricing adds pricing)",
+        params: idParams,
+        querystring: listQuery(),
+        response: listResponse,
+      }),
+    },
+    async (req) => {
+      const id = (req.params as { id: number }).id;
+      await getRecord(db(), region, id, { single: false });
+      return listRecords(db(), serviceArea, { per_page: -1, ...(req.query as ListQuery) }, [
+        eq(t.serviceAreas.region_id, id),
+      ]);
+    },
+  );
+  app.get(
+    '/region/:id/exceptions',
+    {
+      preHandler: read,
+      schema: doc({
+        tag,
+        summary: 'Exceptions that apply to a region (own and bulk)',
+        params: idParams,
+        querystring: listQuery(),
+        response: listResponse,
+      }),
+    },
+    async (req) => {
+      const id = (req.params as { id: number }).id;
+      await getRecord(db(), region, id, { single: false });
+      return listRecords(db(), exception, { per_page: -1, ...(req.query as ListQuery) }, [
+        forRegion(id),
+      ]);
+    },
+  );
 }
-

@@ -1,7 +1,22 @@
 // Request fields of contract and current availability records.
-import { DAYS, DELIVERY_TYPES, bool, date, id, int, oneOf, str, text, timeOfDay, type JsonSchema } from './common.ts';
+import {
+  DAYS,
+  DELIVERY_TYPES,
+  bool,
+  date,
+  id,
+  int,
+  oneOf,
+  str,
+  text,
+  timeOfDay,
+  type JsonSchema,
+} from './common.ts';
 
-const cutoff = (): JsonSchema => ({ ...timeOfDay(), pattern: '^(([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?)?$' });
+const cutoff = (): JsonSchema => ({
+  ...timeOfDay(),
+  pattern: '^(([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?)?$',
+});
 const dayFields = (day: string) => ({
   [`${day}_active`]: bool(),
   [`${day}_cutoff_time`]: cutoff(),
@@ -28,10 +43,29 @@ export const availabilityFields: Record<string, JsonSchema> = {
   days_out: int(0, 365),
 };
 /** The size is removed before the PUT (spec 1 section 7); display fields are ignored too. */
-export const availabilityIgnored = ['size', 'size_name', 'title', 'name', 'delivery_date', 'next_available_service', 'verified', '_links'];
+export const availabilityIgnored = [
+  'size',
+  'size_name',
+  'title',
+  'name',
+  'delivery_date',
+  'next_available_service',
+  'verified',
+  '_links',
+];
 
-export const currentFields: Record<string, JsonSchema> = { window_active: bool(), window_days: int(0, 90) };
-export const currentIgnored = ['region_id', 'calculated_at', 'newDeliveries', 'emptyReturn', 'pickUp', '_links'];
+export const currentFields: Record<string, JsonSchema> = {
+  window_active: bool(),
+  window_days: int(0, 90),
+};
+export const currentIgnored = [
+  'region_id',
+  'calculated_at',
+  'newDeliveries',
+  'emptyReturn',
+  'pickUp',
+  '_links',
+];
 
 export const currentRowFields: Record<string, JsonSchema> = {
   must_call: bool(),
@@ -56,7 +90,16 @@ export const currentRowFields: Record<string, JsonSchema> = {
 };
 /** Stripped by the client before the PUT (id, size, timestamps, users, delivery_date, title); ignored if sent. */
 export const currentRowIgnored = [
-  'size', 'size_id', 'title', 'name', 'delivery_date', 'delivery_type', 'current_availability_id', 'region_id', 'overridden', '_links',
+  'size',
+  'size_id',
+  'title',
+  'name',
+  'delivery_date',
+  'delivery_type',
+  'current_availability_id',
+  'region_id',
+  'overridden',
+  '_links',
 ];
 
 /** PUT /region/{id} with availability: each delivery type a list of {id, data}. */
@@ -76,7 +119,16 @@ export const availabilityChange: JsonSchema = {
         properties: {
           ...availabilityFields,
           ...Object.fromEntries(
-            ['id', 'created_at', 'updated_at', 'created_by', 'updated_by', 'created_by_name', 'updated_by_name', ...availabilityIgnored].map((n) => [n, {}]),
+            [
+              'id',
+              'created_at',
+              'updated_at',
+              'created_by',
+              'updated_by',
+              'created_by_name',
+              'updated_by_name',
+              ...availabilityIgnored,
+            ].map((n) => [n, {}]),
           ),
         },
       },

@@ -4,13 +4,28 @@
 export type JsonSchema = Record<string, unknown>;
 
 /** A nullable string of at most `max` characters. */
-export const str = (max = 255, extra: JsonSchema = {}): JsonSchema => ({ type: ['string', 'null'], maxLength: max, ...extra });
+export const str = (max = 255, extra: JsonSchema = {}): JsonSchema => ({
+  type: ['string', 'null'],
+  maxLength: max,
+  ...extra,
+});
 /** A nullable long text. */
 export const text = (max = 10000): JsonSchema => str(max);
 /** One of the listed values (or null). */
-export const oneOf = (values: readonly string[]): JsonSchema => ({ type: ['string', 'null'], enum: [...values, null] });
-export const int = (min = -2147483648, max = 2147483647): JsonSchema => ({ type: ['integer', 'null'], minimum: min, maximum: max });
-export const id = (): JsonSchema => ({ type: ['integer', 'null'], minimum: 1, maximum: 2147483647 });
+export const oneOf = (values: readonly string[]): JsonSchema => ({
+  type: ['string', 'null'],
+  enum: [...values, null],
+});
+export const int = (min = -2147483648, max = 2147483647): JsonSchema => ({
+  type: ['integer', 'null'],
+  minimum: min,
+  maximum: max,
+});
+export const id = (): JsonSchema => ({
+  type: ['integer', 'null'],
+  minimum: 1,
+  maximum: 2147483647,
+});
 export const num = (): JsonSchema => ({ type: ['number', 'null'] });
 export const bool = (): JsonSchema => ({ type: ['boolean', 'null'] });
 /** Money: a decimal string with at most 2 decimals (numbers are accepted and kept exact as text). */
@@ -20,17 +35,30 @@ export const money = (): JsonSchema => ({
   pattern: '^-?[0-9]{1,10}(\\.[0-9]{1,2})?$',
 });
 /** A decimal with up to 4 decimals (rates, tonnage, dimensions). */
-export const decimal = (): JsonSchema => ({ type: ['string', 'null'], maxLength: 16, pattern: '^-?[0-9]{1,10}(\\.[0-9]{1,4})?$' });
+export const decimal = (): JsonSchema => ({
+  type: ['string', 'null'],
+  maxLength: 16,
+  pattern: '^-?[0-9]{1,10}(\\.[0-9]{1,4})?$',
+});
 /** A date 'YYYY-MM-DD' (an empty string is accepted so that rules can say 'Date is required'). */
-export const date = (): JsonSchema => ({ type: ['string', 'null'], maxLength: 10, pattern: '^([0-9]{4}-[0-9]{2}-[0-9]{2})?$' });
+export const date = (): JsonSchema => ({
+  type: ['string', 'null'],
+  maxLength: 10,
+  pattern: '^([0-9]{4}-[0-9]{2}-[0-9]{2})?$',
+});
 /** A date-time 'YYYY-MM-DD 00:00:00' or ISO. */
 export const dateTime = (): JsonSchema => ({
   type: ['string', 'null'],
   maxLength: 40,
-  pattern: '^([0-9]{4}-[0-9]{2}-[0-9]{2}([ T][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?(Z|[+-][0-9]{2}(:?[0-9]{2})?)?)?)?$',
+  pattern:
+    '^([0-9]{4}-[0-9]{2}-[0-9]{2}([ T][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?(Z|[+-][0-9]{2}(:?[0-9]{2})?)?)?)?$',
 });
 /** A time of day 'HH:MM' or 'HH:MM:SS'. */
-export const timeOfDay = (): JsonSchema => ({ type: ['string', 'null'], maxLength: 8, pattern: '^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$' });
+export const timeOfDay = (): JsonSchema => ({
+  type: ['string', 'null'],
+  maxLength: 8,
+  pattern: '^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$',
+});
 /** A GeoJSON object (FeatureCollection, Feature or geometry). */
 export const geojson = (): JsonSchema => ({
   type: ['object', 'null'],
@@ -39,9 +67,17 @@ export const geojson = (): JsonSchema => ({
   additionalProperties: true,
 });
 /** A list of record ids. */
-export const idArray = (): JsonSchema => ({ type: ['array', 'null'], maxItems: 10000, items: { type: 'integer', minimum: 1, maximum: 2147483647 } });
+export const idArray = (): JsonSchema => ({
+  type: ['array', 'null'],
+  maxItems: 10000,
+  items: { type: 'integer', minimum: 1, maximum: 2147483647 },
+});
 /** A comma list of ids ('' = all). */
-export const idList = (): JsonSchema => ({ type: ['string', 'null'], maxLength: 10000, pattern: '^[0-9, ]*$' });
+export const idList = (): JsonSchema => ({
+  type: ['string', 'null'],
+  maxLength: 10000,
+  pattern: '^[0-9, ]*$',
+});
 /** Any value: accepted and ignored (fields the spec says a PUT sends but the server must not store). */
 export const ignored = (): JsonSchema => ({ description: 'Accepted and ignored.' });
 
@@ -115,13 +151,69 @@ export const listQuery = (extra: Record<string, JsonSchema> = {}): JsonSchema =>
 
 export const TERRITORIES = ['Midwest', 'Southeast', 'Northeast', 'West'] as const;
 export const DELIVERY_TYPES = ['newDeliveries', 'emptyReturn', 'pickUp'] as const;
-export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const DAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
 export const SEVERITIES = ['warning', 'error', 'success', 'info', 'note'] as const;
 export const GEO_NOTE_COLORS = ['#ff0000', '#fff000', '#ffa500', '#00ff00'] as const;
 export const STATES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME',
-  'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI',
-  'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
 ] as const;
 export const REQUIRED = 'This field is required';
 export const DATE_REQUIRED = 'Date is required';

@@ -27,10 +27,21 @@ import {
 const ignore = (names: string[]) => Object.fromEntries(names.map((n) => [n, ignored()]));
 
 /** Fields a client may echo back from a read; never stored from a request. */
-export const AUDIT_ECHO = ['id', 'created_at', 'updated_at', 'created_by', 'updated_by', 'created_by_name', 'updated_by_name'];
+export const AUDIT_ECHO = [
+  'id',
+  'created_at',
+  'updated_at',
+  'created_by',
+  'updated_by',
+  'created_by_name',
+  'updated_by_name',
+];
 
 /** Builds a body schema: the fields, the ignored ones, and nothing else. */
-export function bodySchema(fields: Record<string, JsonSchema>, ignoredFields: string[] = []): JsonSchema {
+export function bodySchema(
+  fields: Record<string, JsonSchema>,
+  ignoredFields: string[] = [],
+): JsonSchema {
   return {
     type: 'object',
     additionalProperties: false,
@@ -86,7 +97,15 @@ export const marketFields: Record<string, JsonSchema> = {
   latitude: num(),
   longitude: num(),
 };
-export const marketIgnored = ['min_lng', 'min_lat', 'max_lng', 'max_lat', 'service_areas', 'alerts', '_links'];
+export const marketIgnored = [
+  'min_lng',
+  'min_lat',
+  'max_lng',
+  'max_lat',
+  'service_areas',
+  'alerts',
+  '_links',
+];
 
 export const sizeFields: Record<string, JsonSchema> = { name: str(50), product_id: id() };
 export const wasteTypeFields: Record<string, JsonSchema> = {
@@ -112,7 +131,12 @@ export const serviceAreaFields: Record<string, JsonSchema> = {
   hauler_id: id(),
   region_id: id(),
   market_id: id(),
-  active: { type: ['integer', 'null'], minimum: 0, maximum: 1, description: '1/0 (true/false accepted)' },
+  active: {
+    type: ['integer', 'null'],
+    minimum: 0,
+    maximum: 1,
+    description: '1/0 (true/false accepted)',
+  },
   color: str(20),
   special_use: str(100),
   search_text: text(20000),
@@ -123,11 +147,28 @@ export const serviceAreaFields: Record<string, JsonSchema> = {
   boundaries: geojson(),
 };
 export const serviceAreaIgnored = [
-  'rolloff_pricing', 'alerts', 'notes', 'hauler_name', 'region_name', 'market_name', 'hauler', 'region', 'market',
-  'min_lng', 'min_lat', 'max_lng', 'max_lat', '_links',
+  'rolloff_pricing',
+  'alerts',
+  'notes',
+  'hauler_name',
+  'region_name',
+  'market_name',
+  'hauler',
+  'region',
+  'market',
+  'min_lng',
+  'min_lat',
+  'max_lng',
+  'max_lat',
+  '_links',
 ];
 
-const debrisFields = Object.fromEntries(DEBRIS_FLAGS.flatMap((f) => [[f, bool()], [`${f}_note`, str(1000)]]));
+const debrisFields = Object.fromEntries(
+  DEBRIS_FLAGS.flatMap((f) => [
+    [f, bool()],
+    [`${f}_note`, str(1000)],
+  ]),
+);
 export const pricingFields: Record<string, JsonSchema> = {
   service_area_id: id(),
   size_id: id(),
@@ -175,8 +216,19 @@ export const pricingFields: Record<string, JsonSchema> = {
   ...debrisFields,
 };
 export const pricingIgnored = [
-  'size', 'waste_type', 'cost_structure', 'brand', 'product', 'service_type', 'notes', 'alerts', 'profitability',
-  'service_area_name', 'hauler_name', 'user_id', '_links',
+  'size',
+  'waste_type',
+  'cost_structure',
+  'brand',
+  'product',
+  'service_type',
+  'notes',
+  'alerts',
+  'profitability',
+  'service_area_name',
+  'hauler_name',
+  'user_id',
+  '_links',
 ];
 
 export const geoNoteFields: Record<string, JsonSchema> = {
@@ -202,8 +254,18 @@ export const alertFields: Record<string, JsonSchema> = {
 };
 /** Server-only fields the spec says are removed before an alert update (accepted and ignored). */
 export const alertIgnored = [
-  '_links', 'alert_type', 'hauler_id', 'hauler_name', 'product_id', 'product_name', 'service_area_name', 'service_area_id',
-  'region_id', 'region_name', 'market_name', 'territory',
+  '_links',
+  'alert_type',
+  'hauler_id',
+  'hauler_name',
+  'product_id',
+  'product_name',
+  'service_area_name',
+  'service_area_id',
+  'region_id',
+  'region_name',
+  'market_name',
+  'territory',
 ];
 
 export const REGION_TERRITORIES = [...TERRITORIES, 'none', ''] as const;
@@ -228,15 +290,42 @@ export const regionFields: Record<string, JsonSchema> = {
 };
 /** What PUT /region/{id} must not store (spec 1 section 7). */
 export const regionIgnored = [
-  'current_availability', 'availability', 'last_saved_at', 'last_saved_by', 'last_saved', 'new_deliveries_no_service',
-  'hauler_name', 'hauler_type', 'hauler_active', 'last_saved_by_name', 'current_service_exceptions', 'service_areas',
-  'exceptions', 'alerts', 'hauler', '_links',
+  'current_availability',
+  'availability',
+  'last_saved_at',
+  'last_saved_by',
+  'last_saved',
+  'new_deliveries_no_service',
+  'hauler_name',
+  'hauler_type',
+  'hauler_active',
+  'last_saved_by_name',
+  'current_service_exceptions',
+  'service_areas',
+  'exceptions',
+  'alerts',
+  'hauler',
+  '_links',
 ];
 
 export const EXCEPTION_TYPES = [
-  'closure', 'dayOfWeek', 'noService', 'availabilityByDate', 'availabilityByZone', 'window', 'serviceArea', 'other',
+  'closure',
+  'dayOfWeek',
+  'noService',
+  'availabilityByDate',
+  'availabilityByZone',
+  'window',
+  'serviceArea',
+  'other',
 ] as const;
-export const EXCEPTION_REASONS = ['Pricing', 'Billing', 'Internal', 'Inventory', 'Scheduling', 'Service Area'] as const;
+export const EXCEPTION_REASONS = [
+  'Pricing',
+  'Billing',
+  'Internal',
+  'Inventory',
+  'Scheduling',
+  'Service Area',
+] as const;
 export const ACTION_TYPES = ['expirationDate', 'checkBack', 'permanent'] as const;
 export const exceptionFields: Record<string, JsonSchema> = {
   bulk: bool(),
@@ -246,7 +335,10 @@ export const exceptionFields: Record<string, JsonSchema> = {
   reason: oneOf(EXCEPTION_REASONS),
   action_type: oneOf(ACTION_TYPES),
   action_date: date(),
-  delivery_type: str(100, { pattern: '^((newDeliveries|emptyReturn|pickup|pickUp)(, ?(newDeliveries|emptyReturn|pickup|pickUp))*)?$' }),
+  delivery_type: str(100, {
+    pattern:
+      '^((newDeliveries|emptyReturn|pickup|pickUp)(, ?(newDeliveries|emptyReturn|pickup|pickUp))*)?$',
+  }),
   service_areas: idList(),
   service_areas_text: text(),
   sizes: idList(),
@@ -263,4 +355,11 @@ export const exceptionFields: Record<string, JsonSchema> = {
   boundaries_description: text(2000),
   excluded_regions: idArray(),
 };
-export const exceptionIgnored = ['hauler_name', 'region_name', 'territory', 'bulk_counts', 'excluded', '_links'];
+export const exceptionIgnored = [
+  'hauler_name',
+  'region_name',
+  'territory',
+  'bulk_counts',
+  'excluded',
+  '_links',
+];

@@ -6,25 +6,115 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { boundsOf } from '../repo/geo.ts';
-import { circleArea, clusterZips, collection, hullArea, MARKETS, marketZips, randomZip, type Zip } from './geo.ts';
+import {
+  circleArea,
+  clusterZips,
+  collection,
+  hullArea,
+  MARKETS,
+  marketZips,
+  randomZip,
+  type Zip,
+} from './geo.ts';
 import { createRng, type Rng } from './rng.ts';
 
 const PALETTE = [
-  '#e6194b', '#3cb44b', '#ffe119', '#4363d8', '#f58231', '#911eb4', '#46f0f0', '#f032e6', '#bcf60c', '#fabebe', '#008080',
-  '#e6beff', '#9a6324', '#fffac8', '#800000', '#aaffc3', '#808000', '#ffd8b1', '#000075', '#808080', '#000000',
+  '#e6194b',
+  '#3cb44b',
+  '#ffe119',
+  '#4363d8',
+  '#f58231',
+  '#911eb4',
+  '#46f0f0',
+  '#f032e6',
+  '#bcf60c',
+  '#fabebe',
+  '#008080',
+  '#e6beff',
+  '#9a6324',
+  '#fffac8',
+  '#800000',
+  '#aaffc3',
+  '#808000',
+  '#ffd8b1',
+  '#000075',
+  '#808080',
+  '#000000',
 ];
-const HAULER_WORDS = ['Roll-Off', 'Disposal', 'Waste Services', 'Dumpsters', 'Container Co.', 'Hauling', 'Recycling', 'Sanitation'];
-const HAULER_PREFIX = ['Lakeshore', 'Peachtree', 'Harbor', 'Front Range', 'Hill Country', 'Desert', 'Summit', 'Prairie', 'Metro', 'Liberty', 'Keystone', 'Pioneer', 'Granite', 'Evergreen', 'Red Rock', 'Blue Line'];
-const COMPANY = ['Builders', 'Construction', 'Remodeling', 'Roofing', 'Property Management', 'Homes', 'Contractors', 'Demolition', 'Landscaping', 'Restoration'];
+const HAULER_WORDS = [
+  'Roll-Off',
+  'Disposal',
+  'Waste Services',
+  'Dumpsters',
+  'Container Co.',
+  'Hauling',
+  'Recycling',
+  'Sanitation',
+];
+const HAULER_PREFIX = [
+  'Lakeshore',
+  'Peachtree',
+  'Harbor',
+  'Front Range',
+  'Hill Country',
+  'Desert',
+  'Summit',
+  'Prairie',
+  'Metro',
+  'Liberty',
+  'Keystone',
+  'Pioneer',
+  'Granite',
+  'Evergreen',
+  'Red Rock',
+  'Blue Line',
+];
+const COMPANY = [
+  'Builders',
+  'Construction',
+  'Remodeling',
+  'Roofing',
+  'Property Management',
+  'Homes',
+  'Contractors',
+  'Demolition',
+  'Landscaping',
+  'Restoration',
+];
 const SIZES = [10, 15, 20, 30, 40];
 const WASTE_TYPES = [
-  { name: 'Construction Debris', construction_debris: true, household_debris: false, special_debris: false },
-  { name: 'Household Debris', construction_debris: false, household_debris: true, special_debris: false },
-  { name: 'Mixed Debris', construction_debris: true, household_debris: true, special_debris: false },
+  {
+    name: 'Construction Debris',
+    construction_debris: true,
+    household_debris: false,
+    special_debris: false,
+  },
+  {
+    name: 'Household Debris',
+    construction_debris: false,
+    household_debris: true,
+    special_debris: false,
+  },
+  {
+    name: 'Mixed Debris',
+    construction_debris: true,
+    household_debris: true,
+    special_debris: false,
+  },
   { name: 'Yard Waste', construction_debris: false, household_debris: false, special_debris: true },
-  { name: 'Clean Concrete', construction_debris: false, household_debris: false, special_debris: true },
+  {
+    name: 'Clean Concrete',
+    construction_debris: false,
+    household_debris: false,
+    special_debris: true,
+  },
   { name: 'Clean Dirt', construction_debris: false, household_debris: false, special_debris: true },
-  { name: 'Roofing Shingles', construction_debris: true, household_debris: false, special_debris: false },
+  {
+    name: 'Roofing Shingles',
+    construction_debris: true,
+    household_debris: false,
+    special_debris: false,
+  },
 ];
 const SEVERITIES = ['warning', 'error', 'success', 'info', 'note'];
 const EXCEPTION_REASONS = ['Pricing', 'Billing', 'Internal', 'Inventory', 'Scheduling'];
@@ -42,17 +132,28 @@ async function insertMany(db: Db, table: PgTable, rows: Row[], chunk = 2000): Pr
   for (let i = 0; i < rows.length; i += chunk) {
     const part = rows.slice(i, i + chunk);
     const keys = [...new Set(part.flatMap((r) => Object.keys(r)))];
-    const cols = sql.join(keys.map((k) => sql.identifier(k)), sql`, `);
-    const json = JSON.stringify(part.map((r) => Object.fromEntries(keys.map((k) => [k, r[k] ?? null]))));
+    const cols = sql.join(
+      keys.map((k) => sql.identifier(k)),
+      sql`, `,
+    );
+    const json = JSON.stringify(
+      part.map((r) => Object.fromEntries(keys.map((k) => [k, r[k] ?? null]))),
+    );
     const res = await db.execute(
       sql`INSERT INTO ${name} (${cols}) SELECT ${cols} FROM json_populate_recordset(NULL::${name}, ${json}::json) WITH ORDINALITY AS x ORDER BY x.ordinality ${hasId ? sql`RETURNING id` : sql``}`,
     );
-    if (hasId) ids.push(...((res as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id)).sort((a, b) => a - b)));
+    if (hasId)
+      ids.push(
+        ...(res as unknown as { rows: { id: number }[] }).rows
+          .map((r) => Number(r.id))
+          .sort((a, b) => a - b),
+      );
   }
   return ids;
 }
 
-const dayOffset = (base: Date, days: number) => new Date(base.getTime() + days * 86400000).toISOString().slice(0, 10);
+const dayOffset = (base: Date, days: number) =>
+  new Date(base.getTime() + days * 86400000).toISOString().slice(0, 10);
 
 export interface SeedCounts {
   [table: string]: number;
@@ -64,19 +165,33 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
   const rng = createRng(20260101);
   // The generated rows are consistent by construction: skip the per-row foreign-key triggers
   // for this transaction when allowed (superuser; PGlite always is). Much faster on PGlite.
-  const superuser = await db.execute(sql`SELECT rolsuper FROM pg_roles WHERE rolname = current_user`);
+  const superuser = await db.execute(
+    sql`SELECT rolsuper FROM pg_roles WHERE rolname = current_user`,
+  );
   if ((superuser as unknown as { rows: { rolsuper: boolean }[] }).rows[0]?.rolsuper) {
     await db.execute(sql`SET LOCAL session_replication_role = replica`);
   }
-  const [admin] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, 'admin@demo.local'));
+  const [admin] = await db
+    .select({ id: t.users.id })
+    .from(t.users)
+    .where(eq(t.users.email, 'admin@demo.local'));
   const by = admin?.id ?? null;
   const now = new Date();
-  const stamp = { created_by: by, updated_by: by, created_at: now.toISOString(), updated_at: now.toISOString() };
+  const stamp = {
+    created_by: by,
+    updated_by: by,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
   const counts: SeedCounts = {};
   const put = async (name: string, table: PgTable, rows: Row[]) => {
     counts[name] = (counts[name] ?? 0) + rows.length;
     const t0 = Date.now();
-    const ids = await insertMany(db, table, rows.map((r) => ({ ...stamp, ...r })));
+    const ids = await insertMany(
+      db,
+      table,
+      rows.map((r) => ({ ...stamp, ...r })),
+    );
     if (process.env.SEED_PROFILE) console.log(name, Date.now() - t0);
     return ids;
   };
@@ -86,11 +201,29 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
   };
 
   // Lookups.
-  const [productId, commercialProductId] = await put('products', t.products, [{ name: 'Roll-off Dumpster' }, { name: 'Commercial Container' }]);
-  const brandIds = await put('brands', t.brands, [{ name: 'Dumpster Depot' }, { name: 'Budget Roll-Off' }]);
-  await put('service_types', t.serviceTypes, [{ name: 'Roll-off' }, { name: 'Commercial' }, { name: 'Portable Toilet' }]);
-  const costIds = await put('cost_structures', t.costStructures, [{ name: 'Flat Rate' }, { name: 'Haul + Disposal' }, { name: 'Commercial' }]);
-  const sizeIds = await put('sizes', t.sizes, SIZES.map((s) => ({ name: `${s} Yard`, product_id: productId })));
+  const [productId, commercialProductId] = await put('products', t.products, [
+    { name: 'Roll-off Dumpster' },
+    { name: 'Commercial Container' },
+  ]);
+  const brandIds = await put('brands', t.brands, [
+    { name: 'Dumpster Depot' },
+    { name: 'Budget Roll-Off' },
+  ]);
+  await put('service_types', t.serviceTypes, [
+    { name: 'Roll-off' },
+    { name: 'Commercial' },
+    { name: 'Portable Toilet' },
+  ]);
+  const costIds = await put('cost_structures', t.costStructures, [
+    { name: 'Flat Rate' },
+    { name: 'Haul + Disposal' },
+    { name: 'Commercial' },
+  ]);
+  const sizeIds = await put(
+    'sizes',
+    t.sizes,
+    SIZES.map((s) => ({ name: `${s} Yard`, product_id: productId })),
+  );
   const wasteIds = await put('waste_types', t.wasteTypes, WASTE_TYPES);
 
   // Markets around real cities, with their ZIPs.
@@ -103,7 +236,13 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
     'markets',
     t.markets,
     geo.map(({ m, zips, center }, i) => {
-      const boundaries = collection(hullArea(zips.map((z) => [z.lng, z.lat]), 2), { name: m.city });
+      const boundaries = collection(
+        hullArea(
+          zips.map((z) => [z.lng, z.lat]),
+          2,
+        ),
+        { name: m.city },
+      );
       return {
         name: `${m.city} (${m.state})`,
         city: m.city,
@@ -135,17 +274,28 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
           name,
           active: !(h === 2 && mi % 3 === 1),
           type: h === 3 ? 'outOfNetwork' : 'inNetwork',
-          general_notes: rng.chance(0.5) ? `Prefers email dispatch. Office ${m.areaCode}-555-${String(3000 + n).slice(-4)}.` : null,
+          general_notes: rng.chance(0.5)
+            ? `Prefers email dispatch. Office ${m.areaCode}-555-${String(3000 + n).slice(-4)}.`
+            : null,
           hauler_score: String(rng.int(55, 99)),
           standard_service: rng.pick(['Mon-Fri 7am-5pm', 'Mon-Sat 6am-4pm', 'Mon-Fri 6am-3pm']),
           saturday_service: rng.pick(['Yes', 'No', 'By request']),
           _zip: randomZip(rng, zips),
         });
-        haulerMeta.push({ market: mi, regions: rng.int(2, 3), offset: rng.int(0, 11), cost: rng.int(0, 2) });
+        haulerMeta.push({
+          market: mi,
+          regions: rng.int(2, 3),
+          offset: rng.int(0, 11),
+          cost: rng.int(0, 2),
+        });
       }
     });
   }
-  const haulerIds = await put('haulers', t.haulers, haulerRows.map(({ _zip, ...r }) => r));
+  const haulerIds = await put(
+    'haulers',
+    t.haulers,
+    haulerRows.map(({ _zip, ...r }) => r),
+  );
   await put(
     'locations',
     t.locations,
@@ -157,7 +307,9 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
         city: z.city,
         state: z.state,
         zip_code: z.zip,
-        website: `https://www.${String(h.name).toLowerCase().replace(/[^a-z]+/g, '')}.example`,
+        website: `https://www.${String(h.name)
+          .toLowerCase()
+          .replace(/[^a-z]+/g, '')}.example`,
         phone: `${MARKETS[haulerMeta[i].market].areaCode}555${String(4000 + i).slice(-4)}`,
         latitude: z.lat,
         longitude: z.lng,
@@ -167,7 +319,13 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
 
   // Regions (2-3 per hauler) and zones (3 ZIP clusters per region).
   const regionRows: Row[] = [];
-  const regionZones: { regionIdx: number; hauler: number; market: number; cluster: Zip[]; n: number }[] = [];
+  const regionZones: {
+    regionIdx: number;
+    hauler: number;
+    market: number;
+    cluster: Zip[];
+    n: number;
+  }[] = [];
   const SIDES = ['North', 'South', 'East', 'West', 'Central', 'Metro'];
   haulerMeta.forEach((hm, hi) => {
     const { m, clusters } = geo[hm.market];
@@ -196,7 +354,13 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
         last_saved_at: now.toISOString(),
       });
       for (let z = 0; z < 3; z++) {
-        regionZones.push({ regionIdx, hauler: hi, market: hm.market, cluster: clusters[(hm.offset + r * 3 + z) % clusters.length], n: z + 1 });
+        regionZones.push({
+          regionIdx,
+          hauler: hi,
+          market: hm.market,
+          cluster: clusters[(hm.offset + r * 3 + z) % clusters.length],
+          n: z + 1,
+        });
       }
     }
   });
@@ -205,7 +369,10 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
   const SPECIAL = ['concrete', 'dirt', 'yard_waste', 'asphalt'];
   const zoneRows = regionZones.map((rz, i) => {
     const zips = rz.cluster;
-    const area = hullArea(zips.map((z) => [z.lng, z.lat]), 1.2);
+    const area = hullArea(
+      zips.map((z) => [z.lng, z.lat]),
+      1.2,
+    );
     const boundaries = collection(area, { zips: zips.map((z) => z.zip) });
     const hauler = haulerRows[rz.hauler];
     const city = zips[0].city;
@@ -219,7 +386,9 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
       special_use: i % 17 === 5 ? SPECIAL[i % SPECIAL.length] : null,
       search_text: zips.map((z) => z.zip).join(', '),
       netsuite_name: `${String(hauler.name).split(' (')[0]} - ${city} Z${rz.n}-${i + 1}`,
-      permit_info: rng.chance(0.3) ? `Street permit required in ${city}; allow 3 business days.` : null,
+      permit_info: rng.chance(0.3)
+        ? `Street permit required in ${city}; allow 3 business days.`
+        : null,
       service_area_defined: `ZIP codes ${zips.map((z) => z.zip).join(', ')}`,
       aggregate_ranking: String(rng.int(10, 99)),
       boundaries,
@@ -232,7 +401,12 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
   const pricingRows: Row[] = [];
   zoneRows.forEach((z, zi) => {
     const cost = costIds[haulerMeta[regionZones[zi].hauler].cost];
-    const wastes = [wasteIds[0], wasteIds[1], ...(zi % 4 === 0 ? [wasteIds[4]] : []), ...(zi % 6 === 1 ? [wasteIds[3]] : [])];
+    const wastes = [
+      wasteIds[0],
+      wasteIds[1],
+      ...(zi % 4 === 0 ? [wasteIds[4]] : []),
+      ...(zi % 6 === 1 ? [wasteIds[3]] : []),
+    ];
     let rank = 1;
     for (const w of wastes) {
       const special = w === wasteIds[4] || w === wasteIds[3];
@@ -286,20 +460,38 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
 
   // Contract availability (new deliveries per size, empty & return, pickup) and current availability.
   const availRows: Row[] = [];
-  const types: [string, number | null][] = [...sizeIds.map((id) => ['newDeliveries', id] as [string, number]), ['emptyReturn', null], ['pickUp', null]];
+  const types: [string, number | null][] = [
+    ...sizeIds.map((id) => ['newDeliveries', id] as [string, number]),
+    ['emptyReturn', null],
+    ['pickUp', null],
+  ];
   regionIds.forEach((regionId) => {
     const profile = contractProfile(rng);
     for (const [delivery_type, size_id] of types) {
-      availRows.push({ region_id: regionId, delivery_type, size_id, ...profile, ...(rng.chance(0.1) ? contractProfile(rng) : {}) });
+      availRows.push({
+        region_id: regionId,
+        delivery_type,
+        size_id,
+        ...profile,
+        ...(rng.chance(0.1) ? contractProfile(rng) : {}),
+      });
     }
   });
   await put('availability', t.availability, availRows);
-  const currentIds = await put('current_availability', t.currentAvailability, regionIds.map((region_id) => ({ region_id, window_active: false })));
+  const currentIds = await put(
+    'current_availability',
+    t.currentAvailability,
+    regionIds.map((region_id) => ({ region_id, window_active: false })),
+  );
   const sizeName = new Map(sizeIds.map((id, i) => [id, `${SIZES[i]} Yard`]));
   const toCurrent = (a: Row, ci: number) => ({
     current_availability_id: currentIds[ci],
     region_id: a.region_id,
-    title: a.size_id ? sizeName.get(a.size_id as number) : a.delivery_type === 'emptyReturn' ? 'Empty & Return' : 'Pickup',
+    title: a.size_id
+      ? sizeName.get(a.size_id as number)
+      : a.delivery_type === 'emptyReturn'
+        ? 'Empty & Return'
+        : 'Pickup',
     must_call: Boolean(a.must_call_all),
     no_service: Boolean(a.no_service),
     no_service_reason: a.no_service_reason ?? null,
@@ -320,16 +512,43 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
     days_out: a.days_out,
   });
   const regionIndex = new Map(regionIds.map((id, i) => [id, i]));
-  await put('current_availability_delivery', t.currentAvailabilityDelivery,
-    availRows.filter((a) => a.delivery_type === 'newDeliveries').map((a) => ({ ...toCurrent(a, regionIndex.get(a.region_id as number)!), size_id: a.size_id })));
-  await put('current_availability_empty_return', t.currentAvailabilityEmptyReturn,
-    availRows.filter((a) => a.delivery_type === 'emptyReturn').map((a) => toCurrent(a, regionIndex.get(a.region_id as number)!)));
-  await put('current_availability_pickup', t.currentAvailabilityPickup,
-    availRows.filter((a) => a.delivery_type === 'pickUp').map((a) => toCurrent(a, regionIndex.get(a.region_id as number)!)));
+  await put(
+    'current_availability_delivery',
+    t.currentAvailabilityDelivery,
+    availRows
+      .filter((a) => a.delivery_type === 'newDeliveries')
+      .map((a) => ({
+        ...toCurrent(a, regionIndex.get(a.region_id as number)!),
+        size_id: a.size_id,
+      })),
+  );
+  await put(
+    'current_availability_empty_return',
+    t.currentAvailabilityEmptyReturn,
+    availRows
+      .filter((a) => a.delivery_type === 'emptyReturn')
+      .map((a) => toCurrent(a, regionIndex.get(a.region_id as number)!)),
+  );
+  await put(
+    'current_availability_pickup',
+    t.currentAvailabilityPickup,
+    availRows
+      .filter((a) => a.delivery_type === 'pickUp')
+      .map((a) => toCurrent(a, regionIndex.get(a.region_id as number)!)),
+  );
 
   // Exceptions: every type, on regions spread over the markets, and two bulk ones.
   const exRows: Row[] = [];
-  const TYPES = ['closure', 'dayOfWeek', 'noService', 'availabilityByDate', 'availabilityByZone', 'window', 'serviceArea', 'other'];
+  const TYPES = [
+    'closure',
+    'dayOfWeek',
+    'noService',
+    'availabilityByDate',
+    'availabilityByZone',
+    'window',
+    'serviceArea',
+    'other',
+  ];
   const perType = 3 * scale;
   TYPES.forEach((type, ti) => {
     for (let k = 0; k < perType; k++) {
@@ -342,10 +561,20 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
         region_id: regionIds[ri],
         hauler_id: regionRows[ri].hauler_id,
         type,
-        reason: type === 'noService' ? rng.pick(['Billing', 'Internal', 'Pricing', 'Service Area']) : rng.pick(EXCEPTION_REASONS),
+        reason:
+          type === 'noService'
+            ? rng.pick(['Billing', 'Internal', 'Pricing', 'Service Area'])
+            : rng.pick(EXCEPTION_REASONS),
         action_type: action,
         action_date: action === 'permanent' ? null : dayOffset(now, rng.int(14, 60)),
-        delivery_type: ['closure', 'dayOfWeek', 'serviceArea'].includes(type) ? 'newDeliveries,emptyReturn,pickup' : rng.pick(['newDeliveries', 'newDeliveries,emptyReturn', 'pickup', 'newDeliveries,emptyReturn,pickup']),
+        delivery_type: ['closure', 'dayOfWeek', 'serviceArea'].includes(type)
+          ? 'newDeliveries,emptyReturn,pickup'
+          : rng.pick([
+              'newDeliveries',
+              'newDeliveries,emptyReturn',
+              'pickup',
+              'newDeliveries,emptyReturn,pickup',
+            ]),
         service_areas: '',
         sizes: '',
         waste_types: '',
@@ -362,14 +591,17 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
         row.start_date = start;
         row.end_date = dayOffset(new Date(start), rng.int(0, 4));
       }
-      if (type === 'dayOfWeek') row.days_of_week = rng.pick(['Saturday', 'Sunday', 'Monday', 'Saturday,Sunday']);
+      if (type === 'dayOfWeek')
+        row.days_of_week = rng.pick(['Saturday', 'Sunday', 'Monday', 'Saturday,Sunday']);
       if (type === 'window') row.window_days = rng.int(3, 7);
       if (type === 'availabilityByZone') {
         row.availability_action = k % 2 ? 'mustCall' : 'nextAvailableDate';
         if (!(k % 2)) row.next_available_date = dayOffset(now, rng.int(2, 6));
       }
-      if (type === 'availabilityByDate') row.availability_action = rng.pick(['mustCall', 'nextAvailableDate']);
-      if (type === 'availabilityByDate' && row.availability_action === 'nextAvailableDate') row.next_available_date = dayOffset(now, 5);
+      if (type === 'availabilityByDate')
+        row.availability_action = rng.pick(['mustCall', 'nextAvailableDate']);
+      if (type === 'availabilityByDate' && row.availability_action === 'nextAvailableDate')
+        row.next_available_date = dayOffset(now, 5);
       if (type === 'serviceArea' && zoneIdx >= 0) {
         const z = regionZones[zoneIdx].cluster[0];
         row.boundaries = collection(circleArea([z.lng, z.lat], 1), {});
@@ -379,8 +611,32 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
     }
   });
   exRows.push(
-    { bulk: true, type: 'closure', reason: 'Scheduling', action_type: 'expirationDate', action_date: dayOffset(now, 40), delivery_type: 'newDeliveries,emptyReturn,pickup', start_date: dayOffset(now, 30), end_date: dayOffset(now, 30), service_areas: '', sizes: '', waste_types: '' },
-    { bulk: true, type: 'window', reason: 'Inventory', action_type: 'expirationDate', action_date: dayOffset(now, 20), delivery_type: 'newDeliveries', window_days: 5, service_areas: '', sizes: `${sizeIds[4]}`, sizes_text: '40 Yard', waste_types: '' },
+    {
+      bulk: true,
+      type: 'closure',
+      reason: 'Scheduling',
+      action_type: 'expirationDate',
+      action_date: dayOffset(now, 40),
+      delivery_type: 'newDeliveries,emptyReturn,pickup',
+      start_date: dayOffset(now, 30),
+      end_date: dayOffset(now, 30),
+      service_areas: '',
+      sizes: '',
+      waste_types: '',
+    },
+    {
+      bulk: true,
+      type: 'window',
+      reason: 'Inventory',
+      action_type: 'expirationDate',
+      action_date: dayOffset(now, 20),
+      delivery_type: 'newDeliveries',
+      window_days: 5,
+      service_areas: '',
+      sizes: `${sizeIds[4]}`,
+      sizes_text: '40 Yard',
+      waste_types: '',
+    },
   );
   const exIds = await put('exceptions', t.exceptions, exRows);
   const bulkIds = exIds.slice(-2);
@@ -401,11 +657,31 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
     ['rolloff_pricing', pricingIds],
   ];
   const TEXT: Record<string, string[]> = {
-    hauler: ['Hauler requires 24h notice for swaps', 'Billing dispute open - confirm PO before ordering', 'Great on-time record this quarter'],
-    region: ['Road construction slows deliveries', 'Dispatcher out Friday - call backup line', 'Landfill hours reduced this month'],
-    service_area: ['Permit required for street placement', 'HOA restricts placement to driveways', 'Gate code needed for deliveries'],
-    market: ['Holiday schedule in effect', 'Fuel surcharge applies this month', 'Storm clean-up demand is high'],
-    rolloff_pricing: ['Price increase pending', 'Overage rate changed', 'Promo price through month end'],
+    hauler: [
+      'Hauler requires 24h notice for swaps',
+      'Billing dispute open - confirm PO before ordering',
+      'Great on-time record this quarter',
+    ],
+    region: [
+      'Road construction slows deliveries',
+      'Dispatcher out Friday - call backup line',
+      'Landfill hours reduced this month',
+    ],
+    service_area: [
+      'Permit required for street placement',
+      'HOA restricts placement to driveways',
+      'Gate code needed for deliveries',
+    ],
+    market: [
+      'Holiday schedule in effect',
+      'Fuel surcharge applies this month',
+      'Storm clean-up demand is high',
+    ],
+    rolloff_pricing: [
+      'Price increase pending',
+      'Overage rate changed',
+      'Promo price through month end',
+    ],
   };
   let a = 0;
   for (const [level, ids] of levels) {
@@ -425,30 +701,88 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
   }
   const alertIds = await put('alerts', t.alerts, alertRows);
   const linkRows = (level: string, col: string) =>
-    alertLinks.map((l, i) => ({ l, i })).filter(({ l }) => l.level === level).map(({ l, i }) => ({ alert_id: alertIds[i], [col]: l.target }));
+    alertLinks
+      .map((l, i) => ({ l, i }))
+      .filter(({ l }) => l.level === level)
+      .map(({ l, i }) => ({ alert_id: alertIds[i], [col]: l.target }));
   await link('alert_haulers', t.alertHaulers, linkRows('hauler', 'hauler_id'));
   await link('alert_regions', t.alertRegions, linkRows('region', 'region_id'));
-  await link('alert_service_areas', t.alertServiceAreas, linkRows('service_area', 'service_area_id'));
+  await link(
+    'alert_service_areas',
+    t.alertServiceAreas,
+    linkRows('service_area', 'service_area_id'),
+  );
   await link('alert_markets', t.alertMarkets, linkRows('market', 'market_id'));
-  await link('alert_rolloff_pricing', t.alertRolloffPricing, linkRows('rolloff_pricing', 'rolloff_pricing_id'));
+  await link(
+    'alert_rolloff_pricing',
+    t.alertRolloffPricing,
+    linkRows('rolloff_pricing', 'rolloff_pricing_id'),
+  );
 
   // Notes linked to haulers, zones and pricing.
-  const NOTE_TEXT = ['Ask for Maria in dispatch', 'Driver needs 60 ft clearance', 'Accepts credit card only', 'Do not place on grass', 'Weekend pickups cost extra', 'Overage billed at $75/ton'];
+  const NOTE_TEXT = [
+    'Ask for Maria in dispatch',
+    'Driver needs 60 ft clearance',
+    'Accepts credit card only',
+    'Do not place on grass',
+    'Weekend pickups cost extra',
+    'Overage billed at $75/ton',
+  ];
   const noteCount = 15 * scale;
-  const noteIds = await put('notes', t.notes, Array.from({ length: noteCount * 3 }, (_, i) => ({ name: `Note ${i + 1}`, description: NOTE_TEXT[i % NOTE_TEXT.length] })));
-  await link('note_haulers', t.noteHaulers, noteIds.slice(0, noteCount).map((id, i) => ({ note_id: id, hauler_id: haulerIds[(i * 5) % haulerIds.length] })));
-  await link('note_service_areas', t.noteServiceAreas, noteIds.slice(noteCount, 2 * noteCount).map((id, i) => ({ note_id: id, service_area_id: zoneIds[(i * 11) % zoneIds.length] })));
-  await link('note_rolloff_pricing', t.noteRolloffPricing, noteIds.slice(2 * noteCount).map((id, i) => ({ note_id: id, rolloff_pricing_id: pricingIds[(i * 37) % pricingIds.length] })));
+  const noteIds = await put(
+    'notes',
+    t.notes,
+    Array.from({ length: noteCount * 3 }, (_, i) => ({
+      name: `Note ${i + 1}`,
+      description: NOTE_TEXT[i % NOTE_TEXT.length],
+    })),
+  );
+  await link(
+    'note_haulers',
+    t.noteHaulers,
+    noteIds
+      .slice(0, noteCount)
+      .map((id, i) => ({ note_id: id, hauler_id: haulerIds[(i * 5) % haulerIds.length] })),
+  );
+  await link(
+    'note_service_areas',
+    t.noteServiceAreas,
+    noteIds
+      .slice(noteCount, 2 * noteCount)
+      .map((id, i) => ({ note_id: id, service_area_id: zoneIds[(i * 11) % zoneIds.length] })),
+  );
+  await link(
+    'note_rolloff_pricing',
+    t.noteRolloffPricing,
+    noteIds
+      .slice(2 * noteCount)
+      .map((id, i) => ({
+        note_id: id,
+        rolloff_pricing_id: pricingIds[(i * 37) % pricingIds.length],
+      })),
+  );
 
   // Geo notes in the four colours.
-  const COLORS: [string, string][] = [['#ff0000', 'No placement on street'], ['#fff000', 'Narrow alleys - small trucks only'], ['#ffa500', 'Low bridges on access roads'], ['#00ff00', 'Preferred service area']];
+  const COLORS: [string, string][] = [
+    ['#ff0000', 'No placement on street'],
+    ['#fff000', 'Narrow alleys - small trucks only'],
+    ['#ffa500', 'Low bridges on access roads'],
+    ['#00ff00', 'Preferred service area'],
+  ];
   const geoRows: Row[] = [];
   geo.forEach(({ m, zips }, mi) => {
     for (let k = 0; k < 2; k++) {
       const [color, what] = COLORS[(mi * 2 + k) % COLORS.length];
       const z = zips[(k * 17 + mi) % zips.length];
       const boundaries = collection(circleArea([z.lng, z.lat], 1.5 + k), {});
-      geoRows.push({ name: `${m.city} ${z.zip}: ${what}`.slice(0, 100), description: `${what} around ZIP ${z.zip}.`, active: !(mi === 5 && k === 1), color, boundaries, ...boundsOf(boundaries) });
+      geoRows.push({
+        name: `${m.city} ${z.zip}: ${what}`.slice(0, 100),
+        description: `${what} around ZIP ${z.zip}.`,
+        active: !(mi === 5 && k === 1),
+        color,
+        boundaries,
+        ...boundsOf(boundaries),
+      });
     }
   });
   await put('geo_notes', t.geoNotes, geoRows);
@@ -457,7 +791,14 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
   const custRows: Row[] = [];
   for (let i = 0; i < 40 * scale; i++) {
     const name = `${rng.pick(HAULER_PREFIX)} ${rng.pick(COMPANY)}${i >= HAULER_PREFIX.length ? ` ${i}` : ''}`;
-    custRows.push({ internal_id: String(500000 + i), name, searchable_name: `${500000 + i} ${name}`, is_active: rng.chance(0.9), email: `ap${i}@customer${i}.example`, phone: `555555${String(1000 + i).slice(-4)}` });
+    custRows.push({
+      internal_id: String(500000 + i),
+      name,
+      searchable_name: `${500000 + i} ${name}`,
+      is_active: rng.chance(0.9),
+      email: `ap${i}@customer${i}.example`,
+      phone: `555555${String(1000 + i).slice(-4)}`,
+    });
   }
   const custIds = await put('netsuite_customers', t.netsuiteCustomers, custRows);
   const siteRows: Row[] = [];
@@ -466,7 +807,17 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
     for (let k = 0; k < 2 + (i % 2); k++) {
       const z = randomZip(rng, zips);
       const street = `${rng.int(100, 9999)} ${rng.pick(['Main', 'Oak', 'Maple', 'Cedar', 'Pine', 'Washington', 'Lincoln'])} ${rng.pick(['St', 'Ave', 'Blvd'])}`;
-      siteRows.push({ internal_id: String(700000 + siteRows.length), customer_id: cid, formatted_address: `${street}, ${z.city}, ${z.state} ${z.zip}, USA`, address: street, city: z.city, state: z.state, zip_code: z.zip, latitude: z.lat, longitude: z.lng });
+      siteRows.push({
+        internal_id: String(700000 + siteRows.length),
+        customer_id: cid,
+        formatted_address: `${street}, ${z.city}, ${z.state} ${z.zip}, USA`,
+        address: street,
+        city: z.city,
+        state: z.state,
+        zip_code: z.zip,
+        latitude: z.lat,
+        longitude: z.lng,
+      });
     }
   });
   await put('netsuite_sites', t.netsuiteSites, siteRows);
@@ -497,10 +848,11 @@ function contractProfile(rng: Rng): Row {
     sunday_cutoff_time: sun ? '10:00:00' : null,
     must_call_all: rng.chance(0.05),
     no_service: noService,
-    no_service_reason: noService ? rng.pick(['Billing', 'Internal', 'Pricing', 'Service Area']) : null,
+    no_service_reason: noService
+      ? rng.pick(['Billing', 'Internal', 'Pricing', 'Service Area'])
+      : null,
     window_active: windowActive,
     window_days: windowActive ? 7 : null,
     days_out: rng.chance(0.08) ? rng.int(2, 5) : null,
   };
 }
-

@@ -8,7 +8,9 @@ import type { Rng } from './rng.ts';
 
 const require = createRequire(import.meta.url);
 const zipcodes = require('zipcodes') as {
-  lookup(zip: string): { zip: string; latitude: number; longitude: number; city: string; state: string } | undefined;
+  lookup(
+    zip: string,
+  ): { zip: string; latitude: number; longitude: number; city: string; state: string } | undefined;
   radius(zip: string, miles: number): string[];
 };
 
@@ -22,12 +24,54 @@ export interface MarketSpec {
 }
 
 export const MARKETS: MarketSpec[] = [
-  { city: 'Chicago', state: 'IL', zip: '60601', territory: 'Midwest', timezone: 'America/Chicago', areaCode: '312' },
-  { city: 'Atlanta', state: 'GA', zip: '30303', territory: 'Southeast', timezone: 'America/New_York', areaCode: '404' },
-  { city: 'Boston', state: 'MA', zip: '02108', territory: 'Northeast', timezone: 'America/New_York', areaCode: '617' },
-  { city: 'Denver', state: 'CO', zip: '80202', territory: 'West', timezone: 'America/Denver', areaCode: '303' },
-  { city: 'Austin', state: 'TX', zip: '78701', territory: 'Southeast', timezone: 'America/Chicago', areaCode: '512' },
-  { city: 'Phoenix', state: 'AZ', zip: '85004', territory: 'West', timezone: 'America/Phoenix', areaCode: '602' },
+  {
+    city: 'Chicago',
+    state: 'IL',
+    zip: '60601',
+    territory: 'Midwest',
+    timezone: 'America/Chicago',
+    areaCode: '312',
+  },
+  {
+    city: 'Atlanta',
+    state: 'GA',
+    zip: '30303',
+    territory: 'Southeast',
+    timezone: 'America/New_York',
+    areaCode: '404',
+  },
+  {
+    city: 'Boston',
+    state: 'MA',
+    zip: '02108',
+    territory: 'Northeast',
+    timezone: 'America/New_York',
+    areaCode: '617',
+  },
+  {
+    city: 'Denver',
+    state: 'CO',
+    zip: '80202',
+    territory: 'West',
+    timezone: 'America/Denver',
+    areaCode: '303',
+  },
+  {
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    territory: 'Southeast',
+    timezone: 'America/Chicago',
+    areaCode: '512',
+  },
+  {
+    city: 'Phoenix',
+    state: 'AZ',
+    zip: '85004',
+    territory: 'West',
+    timezone: 'America/Phoenix',
+    areaCode: '602',
+  },
 ];
 
 export interface Zip {
@@ -65,9 +109,14 @@ export function clusterZips(zips: Zip[], center: { lat: number; lng: number }, k
   }));
   const clusters: Zip[][] = [];
   for (let s = 0; s < slices; s++) {
-    const slice = withPolar.filter((p) => Math.min(slices - 1, Math.floor(p.angle * slices)) === s).sort((a, b) => a.dist - b.dist);
+    const slice = withPolar
+      .filter((p) => Math.min(slices - 1, Math.floor(p.angle * slices)) === s)
+      .sort((a, b) => a.dist - b.dist);
     const half = Math.ceil(slice.length / 2);
-    clusters.push(slice.slice(0, half).map((p) => p.z), slice.slice(half).map((p) => p.z));
+    clusters.push(
+      slice.slice(0, half).map((p) => p.z),
+      slice.slice(half).map((p) => p.z),
+    );
   }
   return clusters.filter((c) => c.length > 0);
 }
@@ -92,11 +141,17 @@ export function hullArea(points: [number, number][], miles: number): Area {
 
 /** A circle of `miles` around a point. */
 export function circleArea(p: [number, number], miles: number): Area {
-  return turf.truncate(turf.circle(p, miles, { units: 'miles', steps: 16 }), { precision: 5, mutate: true }) as Area;
+  return turf.truncate(turf.circle(p, miles, { units: 'miles', steps: 16 }), {
+    precision: 5,
+    mutate: true,
+  }) as Area;
 }
 
 /** Wraps an area as the FeatureCollection stored in `boundaries`. */
-export function collection(area: Area, properties: Record<string, unknown> = {}): FeatureCollection {
+export function collection(
+  area: Area,
+  properties: Record<string, unknown> = {},
+): FeatureCollection {
   return { type: 'FeatureCollection', features: [{ ...area, properties }] };
 }
 

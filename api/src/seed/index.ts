@@ -8,14 +8,22 @@ import { seedDemoUsers } from './users.ts';
 const SEEDED = 'demo_seeded';
 
 /** Seeds the demo data unless this database was seeded before; returns whether it seeded. */
-export async function seedIfFirstStart(db: Db, opts: { scale?: number; onCounts?: (c: SeedCounts) => void } = {}): Promise<boolean> {
+export async function seedIfFirstStart(
+  db: Db,
+  opts: { scale?: number; onCounts?: (c: SeedCounts) => void } = {},
+): Promise<boolean> {
   const done = await db.select().from(meta).where(eq(meta.key, SEEDED)).limit(1);
   if (done.length) return false;
   await db.transaction(async (tx) => {
     await seedDemoUsers(tx as unknown as Db);
     const counts = await seedDemoRecords(tx as unknown as Db, { scale: opts.scale });
     opts.onCounts?.(counts);
-    await tx.insert(meta).values({ key: SEEDED, value: { at: new Date().toISOString(), scale: opts.scale ?? 1, counts } });
+    await tx
+      .insert(meta)
+      .values({
+        key: SEEDED,
+        value: { at: new Date().toISOString(), scale: opts.scale ?? 1, counts },
+      });
   });
   return true;
 }
