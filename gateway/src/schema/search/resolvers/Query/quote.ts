@@ -8,11 +8,12 @@ type Args = {
   lng?: number | null;
   nearby?: boolean | null;
   searchType?: string | null;
+  sessionToken?: string | null;
 };
 
 /** Place details, then one `POST /search` at the place (or the dragged pin); null for an unknown place. */
 const quote: Resolver<unknown, Args> = async (_, a, { rest }) => {
-  const place = await rest.maps.details(a.placeId);
+  const place = await rest.maps.details(a.placeId, a.sessionToken);
   const location =
     a.lat != null && a.lng != null ? { lat: a.lat, lng: a.lng } : place?.geometry?.location;
   if (!place || !location) return null;
