@@ -10,6 +10,7 @@ export default tseslint.config(
       'node_modules/**',
       'data/**',
       'web/dist/**',
+      'gateway/graphiql/dist/**',
       'coverage/**',
       '.cache/**',
       'screenshots/**',

@@ -6,7 +6,9 @@ const before = 'type Query { a: String b(x: Int): Int }';
 
 describe('schema check', () => {
   it('finds breaking changes and accepts additions', async () => {
-    expect(await breakingChanges(before, 'type Query { a: String b(x: Int): Int c: Int }')).toEqual([]);
+    expect(await breakingChanges(before, 'type Query { a: String b(x: Int): Int c: Int }')).toEqual(
+      [],
+    );
     const removed = await breakingChanges(before, 'type Query { a: String }');
     expect(removed.map((c) => c.path)).toEqual(['Query.b']);
     const retyped = await breakingChanges(before, 'type Query { a: Int b(x: Int): Int }');

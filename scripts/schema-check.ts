@@ -13,7 +13,12 @@ const ROOT = path.dirname(SCHEMA_FILE);
 export const CHANGELOG = path.join(ROOT, 'gateway', 'schema-changelog.md');
 
 const git = (...args: string[]) =>
-  execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 << 20 });
+  execFileSync('git', args, {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+    maxBuffer: 64 << 20,
+  });
 
 /**
  * The schema.graphql to compare with: HEAD's when the file has uncommitted changes, otherwise
@@ -73,8 +78,13 @@ async function main(): Promise<number> {
   const breaking = await breakingChanges(previous.text, merged);
   const changelog = fs.existsSync(CHANGELOG) ? fs.readFileSync(CHANGELOG, 'utf8') : '';
   const unrecorded = breaking.filter((c) => !isRecorded(c, changelog));
-  console.log(`compared with schema.graphql at ${previous.rev}: ${breaking.length} breaking change(s)`);
-  for (const c of breaking) console.log(`  ${isRecorded(c, changelog) ? 'recorded' : 'NOT RECORDED'}: ${c.message} (${c.path ?? ''})`);
+  console.log(
+    `compared with schema.graphql at ${previous.rev}: ${breaking.length} breaking change(s)`,
+  );
+  for (const c of breaking)
+    console.log(
+      `  ${isRecorded(c, changelog) ? 'recorded' : 'NOT RECORDED'}: ${c.message} (${c.path ?? ''})`,
+    );
   if (unrecorded.length) {
     console.error(
       `${unrecorded.length} breaking change(s) are not recorded in gateway/schema-changelog.md; ` +

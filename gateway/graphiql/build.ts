@@ -21,7 +21,9 @@ const mtime = (f: string) => {
 export function graphiqlIsStale(): boolean {
   const built = mtime(path.join(graphiqlDist, 'index.html'));
   if (built < 0) return true;
-  const sources = ['index.html', 'main.tsx', 'vite.config.ts'].map((f) => path.join(graphiqlDir, f));
+  const sources = ['index.html', 'main.tsx', 'vite.config.ts'].map((f) =>
+    path.join(graphiqlDir, f),
+  );
   sources.push(path.join(repoRoot, 'node_modules', 'graphiql', 'package.json'));
   return sources.some((f) => mtime(f) > built);
 }
@@ -31,12 +33,18 @@ export function buildGraphiql(opts: { force?: boolean; quiet?: boolean } = {}): 
   if (!opts.force && !graphiqlIsStale()) return Promise.resolve();
   const vite = path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, 'build', '--config', path.join(graphiqlDir, 'vite.config.ts')], {
-      cwd: repoRoot,
-      stdio: opts.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [vite, 'build', '--config', path.join(graphiqlDir, 'vite.config.ts')],
+      {
+        cwd: repoRoot,
+        stdio: opts.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
+      },
+    );
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`GraphiQL build failed (exit ${code})`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`GraphiQL build failed (exit ${code})`)),
+    );
   });
 }
 

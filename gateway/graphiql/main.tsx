@@ -23,4 +23,6 @@ query Me {
 }
 `;
 
-createRoot(document.getElementById('graphiql')!).render(<GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_QUERY} />);
+createRoot(document.getElementById('graphiql')!).render(
+  <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_QUERY} />,
+);

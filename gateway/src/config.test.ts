@@ -22,8 +22,12 @@ describe('loadGatewayConfig', () => {
   });
 
   it('derives AUTH_URL from MAIN_API_URL unless given', () => {
-    expect(loadGatewayConfig({ MAIN_API_URL: 'https://api.example.com/' }, quiet).authUrl).toBe('https://api.example.com/auth');
-    expect(loadGatewayConfig({ AUTH_URL: 'https://login.example.com' }, quiet).authUrl).toBe('https://login.example.com');
+    expect(loadGatewayConfig({ MAIN_API_URL: 'https://api.example.com/' }, quiet).authUrl).toBe(
+      'https://api.example.com/auth',
+    );
+    expect(loadGatewayConfig({ AUTH_URL: 'https://login.example.com' }, quiet).authUrl).toBe(
+      'https://login.example.com',
+    );
   });
 
   it.each([
@@ -59,6 +63,11 @@ describe('loadGatewayConfig', () => {
       },
       quiet,
     );
-    expect(c).toMatchObject({ mapsProvider: 'google', googleMapsBrowserKey: 'b', featureCustomerPricing: true, allowAdhocQueries: false });
+    expect(c).toMatchObject({
+      mapsProvider: 'google',
+      googleMapsBrowserKey: 'b',
+      featureCustomerPricing: true,
+      allowAdhocQueries: false,
+    });
   });
 });

@@ -38,11 +38,19 @@ export interface GatewayConfig {
   upstreamRetries: number;
 }
 
-function parseInteger(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+function parseInteger(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < min || n > max) {
-    throw new ConfigError(`${name} must be a whole number between ${min} and ${max} (got "${value}")`);
+    throw new ConfigError(
+      `${name} must be a whole number between ${min} and ${max} (got "${value}")`,
+    );
   }
   return n;
 }
@@ -54,14 +62,21 @@ export function loadGatewayConfig(
   env: NodeJS.ProcessEnv = process.env,
   warn: (message: string) => void = (m) => console.warn(m),
 ): GatewayConfig {
-  const mainApiUrl = trimSlash(parseUrl('MAIN_API_URL', env.MAIN_API_URL, ['http:', 'https:']) ?? 'http://127.0.0.1:4001');
-  const authUrl = trimSlash(parseUrl('AUTH_URL', env.AUTH_URL, ['http:', 'https:']) ?? `${mainApiUrl}/auth`);
+  const mainApiUrl = trimSlash(
+    parseUrl('MAIN_API_URL', env.MAIN_API_URL, ['http:', 'https:']) ?? 'http://127.0.0.1:4001',
+  );
+  const authUrl = trimSlash(
+    parseUrl('AUTH_URL', env.AUTH_URL, ['http:', 'https:']) ?? `${mainApiUrl}/auth`,
+  );
 
   let sessionSecret = env.SESSION_SECRET ?? '';
   if (!sessionSecret) {
-    if (env.NODE_ENV === 'production') throw new ConfigError('SESSION_SECRET must be set in production');
+    if (env.NODE_ENV === 'production')
+      throw new ConfigError('SESSION_SECRET must be set in production');
     sessionSecret = crypto.randomBytes(32).toString('hex');
-    warn('SESSION_SECRET is not set: using a random one, so sessions end when the gateway restarts');
+    warn(
+      'SESSION_SECRET is not set: using a random one, so sessions end when the gateway restarts',
+    );
   } else if (sessionSecret.length < 16) {
     throw new ConfigError('SESSION_SECRET must be at least 16 characters long');
   }
@@ -84,7 +99,11 @@ export function loadGatewayConfig(
     mapsProvider: provider,
     googleMapsApiKey,
     googleMapsBrowserKey: env.GOOGLE_MAPS_BROWSER_KEY || undefined,
-    featureCustomerPricing: parseFlag('FEATURE_CUSTOMER_PRICING', env.FEATURE_CUSTOMER_PRICING, false),
+    featureCustomerPricing: parseFlag(
+      'FEATURE_CUSTOMER_PRICING',
+      env.FEATURE_CUSTOMER_PRICING,
+      false,
+    ),
     featurePricingApi: parseFlag('FEATURE_PRICING_API', env.FEATURE_PRICING_API, true),
     featureLogging: parseFlag('FEATURE_LOGGING', env.FEATURE_LOGGING, false),
     sentryDsn: parseUrl('SENTRY_DSN', env.SENTRY_DSN, ['http:', 'https:']),
@@ -92,14 +111,23 @@ export function loadGatewayConfig(
     allowAdhocQueries: parseFlag('ALLOW_ADHOC_QUERIES', env.ALLOW_ADHOC_QUERIES, true),
     webDist: path.resolve(env.WEB_DIST || 'web/dist'),
     persistedQueriesFile: path.resolve(env.PERSISTED_QUERIES_FILE || 'web/persisted-queries.json'),
-    upstreamTimeoutMs: parseInteger('UPSTREAM_TIMEOUT_MS', env.UPSTREAM_TIMEOUT_MS, 10_000, 100, 300_000),
+    upstreamTimeoutMs: parseInteger(
+      'UPSTREAM_TIMEOUT_MS',
+      env.UPSTREAM_TIMEOUT_MS,
+      10_000,
+      100,
+      300_000,
+    ),
     upstreamRetries: parseInteger('UPSTREAM_RETRIES', env.UPSTREAM_RETRIES, 2, 0, 5),
   };
 }
 
 /** A config for tests and embedding: defaults with the given overrides, no environment read. */
 export function gatewayConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfig {
-  const base = loadGatewayConfig({ SESSION_SECRET: 'test-secret-test-secret-0123456789' }, () => {});
+  const base = loadGatewayConfig(
+    { SESSION_SECRET: 'test-secret-test-secret-0123456789' },
+    () => {},
+  );
   const mainApiUrl = overrides.mainApiUrl ? trimSlash(overrides.mainApiUrl) : base.mainApiUrl;
   return { ...base, authUrl: `${mainApiUrl}/auth`, ...overrides, mainApiUrl };
 }

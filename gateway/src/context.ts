@@ -1,7 +1,14 @@
 // The context of one GraphQL request: the caller's session, REST clients, loaders, request id.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config.ts';
-import { SESSION_COOKIE, clearSessionCookie, readToken, setSessionCookie, type SessionSealer, type TokenSource } from './auth/session.ts';
+import {
+  SESSION_COOKIE,
+  clearSessionCookie,
+  readToken,
+  setSessionCookie,
+  type SessionSealer,
+  type TokenSource,
+} from './auth/session.ts';
 import { createLoaders, type Loaders } from './loaders/index.ts';
 import { createRest, type Rest } from './rest/index.ts';
 import type { SessionUser } from './rest/auth.ts';
@@ -55,7 +62,8 @@ export function createContext(
       viewerPromise ??= ctx.rest.auth.check(ctx.token).then(
         (user) => (ctx.viewerNow = ended ? null : user),
         (err: unknown) => {
-          if (err instanceof RestError && (err.status === 401 || err.status === 403)) return (ctx.viewerNow = null);
+          if (err instanceof RestError && (err.status === 401 || err.status === 403))
+            return (ctx.viewerNow = null);
           viewerPromise = undefined; // a failed check (upstream down) is tried again
           throw err;
         },
@@ -74,7 +82,8 @@ export function createContext(
       ended = true;
       viewerPromise = undefined;
       ctx.viewerNow = null;
-      if (req.cookies?.[SESSION_COOKIE] !== undefined || ctx.tokenSource === 'cookie') clearSessionCookie(req, reply);
+      if (req.cookies?.[SESSION_COOKIE] !== undefined || ctx.tokenSource === 'cookie')
+        clearSessionCookie(req, reply);
     },
   };
   ctx.rest = createRest({
@@ -86,7 +95,11 @@ export function createContext(
     retries: config.upstreamRetries,
     log: req.log,
     onAuthRejected: () => ctx.endSession(),
-    maps: { provider: config.mapsProvider, apiKey: config.googleMapsApiKey, baseUrl: config.mapsBaseUrl },
+    maps: {
+      provider: config.mapsProvider,
+      apiKey: config.googleMapsApiKey,
+      baseUrl: config.mapsBaseUrl,
+    },
   });
   ctx.loaders = createLoaders(ctx.rest);
   return ctx;

@@ -12,19 +12,27 @@ export type ErrorCode =
   | 'PERSISTED_QUERY_REQUIRED';
 
 /** A GraphQLError with a code and optional extra extensions. */
-export function gqlError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
+export function gqlError(
+  code: ErrorCode,
+  message: string,
+  extra: Record<string, unknown> = {},
+): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extra } });
 }
 
-export const unauthenticated = (message = 'You need to log in') => gqlError('UNAUTHENTICATED', message);
-export const forbidden = (message = 'You do not have permission to do this') => gqlError('FORBIDDEN', message);
+export const unauthenticated = (message = 'You need to log in') =>
+  gqlError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  gqlError('FORBIDDEN', message);
 export const notFound = (message = 'Not found') => gqlError('NOT_FOUND', message);
 /** Input the caller can fix; `fields` maps input field names to messages. */
 export const badInput = (message: string, fields?: Record<string, string>) =>
   gqlError('BAD_USER_INPUT', message, fields ? { fields } : {});
-export const conflict = (message = 'The record changed since it was read') => gqlError('CONFLICT', message);
+export const conflict = (message = 'The record changed since it was read') =>
+  gqlError('CONFLICT', message);
 /** The main API failed; internals are logged, never sent. */
-export const upstream = (message = 'The main API could not answer; try again') => gqlError('UPSTREAM_ERROR', message);
+export const upstream = (message = 'The main API could not answer; try again') =>
+  gqlError('UPSTREAM_ERROR', message);
 export const upstreamTimeout = (message = 'The main API did not answer in time; try again') =>
   gqlError('UPSTREAM_TIMEOUT', message);
 

@@ -34,7 +34,13 @@ export function armor() {
     // Tokens are limited by graphql-js's own parser (`parseOptions.maxTokens` in server.ts):
     // armor's Apollo plugin re-parses in a hook and turns every syntax error into a 500.
     maxTokens: { enabled: false },
-    costLimit: { maxCost: LIMITS.maxCost, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5, ignoreIntrospection: true },
+    costLimit: {
+      maxCost: LIMITS.maxCost,
+      objectCost: 2,
+      scalarCost: 1,
+      depthCostFactor: 1.5,
+      ignoreIntrospection: true,
+    },
     maxDirectives: { n: LIMITS.maxDirectives },
     blockFieldSuggestion: { enabled: true },
   };
@@ -44,7 +50,9 @@ export function armor() {
 /** The root fields an operation selects (through fragments too). */
 function rootFields(doc: DocumentNode, op: OperationDefinitionNode): string[] {
   const fragments = new Map(
-    doc.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d] as const),
+    doc.definitions
+      .filter((d) => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((d) => [d.name.value, d] as const),
   );
   const names: string[] = [];
   const walk = (set: SelectionSetNode, seen: Set<string>) => {
@@ -62,13 +70,23 @@ function rootFields(doc: DocumentNode, op: OperationDefinitionNode): string[] {
 }
 
 /** True when every root field of the operation is open to callers without a session. */
-function onlyPublicFields(schema: GraphQLSchema, doc: DocumentNode, op: OperationDefinitionNode): boolean {
-  const root = op.operation === 'mutation' ? schema.getMutationType() : op.operation === 'query' ? schema.getQueryType() : null;
+function onlyPublicFields(
+  schema: GraphQLSchema,
+  doc: DocumentNode,
+  op: OperationDefinitionNode,
+): boolean {
+  const root =
+    op.operation === 'mutation'
+      ? schema.getMutationType()
+      : op.operation === 'query'
+        ? schema.getQueryType()
+        : null;
   if (!root) return false;
   return rootFields(doc, op).every(
     (name) =>
       name === '__typename' ||
-      (!!root.getFields()[name] && fieldRules(schema, root.name, name).every((r) => r.anyOf.includes(PUBLIC))),
+      (!!root.getFields()[name] &&
+        fieldRules(schema, root.name, name).every((r) => r.anyOf.includes(PUBLIC))),
   );
 }
 
@@ -91,9 +109,12 @@ export function adhocPolicy(store: PersistedQueryStore): ApolloServerPlugin<Cont
           }
           if (operation && onlyPublicFields(schema, document, operation)) return;
           if (!(await contextValue.viewer())) {
-            throw new GraphQLError('Log in (session cookie or bearer token) to send your own queries', {
-              extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
-            });
+            throw new GraphQLError(
+              'Log in (session cookie or bearer token) to send your own queries',
+              {
+                extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+              },
+            );
           }
         },
       };

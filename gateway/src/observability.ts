@@ -10,16 +10,24 @@ export function observability(store: PersistedQueryStore): ApolloServerPlugin<Co
     async requestDidStart() {
       const started = process.hrtime.bigint();
       return {
-        async willSendResponse({ contextValue, operationName, operation, queryHash, errors, response }) {
+        async willSendResponse({
+          contextValue,
+          operationName,
+          operation,
+          queryHash,
+          errors,
+          response,
+        }) {
           const seconds = Number(process.hrtime.bigint() - started) / 1e9;
           const persisted = store.isPersisted(queryHash);
           const label = persisted ? (operationName ?? 'anonymous') : 'adhoc';
           const type = operation?.operation ?? 'unknown';
           const codes = [
             ...(errors ?? []).map((e) => e.extensions?.code),
-            ...(response.body.kind === 'single' ? (response.body.singleResult.errors ?? []) : []).map(
-              (e) => e.extensions?.code,
-            ),
+            ...(response.body.kind === 'single'
+              ? (response.body.singleResult.errors ?? [])
+              : []
+            ).map((e) => e.extensions?.code),
           ].filter(Boolean);
           const outcome = codes.length ? 'error' : 'ok';
           graphqlRequests.inc({ operation: label, type, outcome });

@@ -53,7 +53,9 @@ export async function startGateway(
     bodyLimit: 2 * 1024 * 1024,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w.:-]{1,100}$/.test(given) ? given : crypto.randomUUID();
+      return typeof given === 'string' && /^[\w.:-]{1,100}$/.test(given)
+        ? given
+        : crypto.randomUUID();
     },
   });
   app.addHook('onSend', async (req, reply) => {
@@ -84,7 +86,10 @@ export async function startGateway(
     formatError(formatted: GraphQLFormattedError, error: unknown) {
       const code = formatted.extensions?.code as string | undefined;
       if (code && SAFE_CODES.has(code)) return formatted;
-      app.log.error({ err: unwrapResolverError(error), path: formatted.path }, 'unexpected GraphQL error');
+      app.log.error(
+        { err: unwrapResolverError(error), path: formatted.path },
+        'unexpected GraphQL error',
+      );
       return {
         message: 'Internal server error',
         path: formatted.path,
@@ -104,7 +109,10 @@ export async function startGateway(
   await webRoutes(app, { webDist: config.webDist });
 
   const address = await app.listen({ port: config.port, host: config.host });
-  const url = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1').replace('[::1]', '127.0.0.1');
+  const url = address
+    .replace('0.0.0.0', '127.0.0.1')
+    .replace('[::]', '127.0.0.1')
+    .replace('[::1]', '127.0.0.1');
   app.log.info({ persistedOperations: store.size }, `gateway listening on ${url}`);
   return {
     url,
@@ -116,7 +124,9 @@ export async function startGateway(
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const config = loadGatewayConfig();
-  const gateway = await startGateway(config, { logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const gateway = await startGateway(config, {
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  });
   console.log(`gateway listening on ${gateway.url} (main API ${config.mainApiUrl})`);
   // Run directly (not through scripts/start.mjs): build GraphiQL in the background if needed.
   buildGraphiql({ quiet: true }).catch((err) => console.warn(`GraphiQL: ${err.message}`));

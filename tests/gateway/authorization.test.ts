@@ -41,7 +41,8 @@ function sample(type: GraphQLInputType, depth = 0): unknown {
   if (isInputObjectType(type)) {
     const out: Record<string, unknown> = {};
     for (const f of Object.values(type.getFields())) {
-      if (isNonNullType(f.type) && f.defaultValue === undefined && depth < 5) out[f.name] = sample(f.type, depth + 1);
+      if (isNonNullType(f.type) && f.defaultValue === undefined && depth < 5)
+        out[f.name] = sample(f.type, depth + 1);
     }
     return out;
   }
@@ -79,9 +80,8 @@ interface Case {
 
 function featureOf(typeName: string, field: GraphQLField<unknown, unknown>): string | undefined {
   const type = schema.getType(typeName) as GraphQLObjectType;
-  return (getDirective(schema, field, 'feature')?.[0]?.name ?? getDirective(schema, type, 'feature')?.[0]?.name) as
-    | string
-    | undefined;
+  return (getDirective(schema, field, 'feature')?.[0]?.name ??
+    getDirective(schema, type, 'feature')?.[0]?.name) as string | undefined;
 }
 
 function rootCases(kind: 'query' | 'mutation'): Case[] {
@@ -89,7 +89,9 @@ function rootCases(kind: 'query' | 'mutation'): Case[] {
   return Object.values(root.getFields())
     .filter((f) => f.name !== '_noop')
     .map((f) => {
-      const required = f.args.filter((a: GraphQLArgument) => isNonNullType(a.type) && a.defaultValue === undefined);
+      const required = f.args.filter(
+        (a: GraphQLArgument) => isNonNullType(a.type) && a.defaultValue === undefined,
+      );
       const decl = required.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
       const call = required.map((a) => `${a.name}: $${a.name}`).join(', ');
       const named = getNamedType(getNullableType(f.type));
@@ -116,7 +118,8 @@ function nodeCases(): Case[] {
         document: `query Matrix_node_${t}($id: ID!) { node(id: $id) { __typename id } }`,
         variables: { id: toGlobalId(t, 1) },
         rules: rule ? [rule] : [{ anyOf: ['LOGGED_IN'], allOf: [] }],
-        feature: getDirective(schema, schema.getType(t) as GraphQLObjectType, 'feature')?.[0]?.name as string | undefined,
+        feature: getDirective(schema, schema.getType(t) as GraphQLObjectType, 'feature')?.[0]
+          ?.name as string | undefined,
         path: 'node',
       };
     });
@@ -130,7 +133,10 @@ let dir: string;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dq-matrix-'));
   const file = path.join(dir, 'persisted-queries.json');
-  fs.writeFileSync(file, JSON.stringify(Object.fromEntries(cases.map((c) => [hash(c.document), c.document]))));
+  fs.writeFileSync(
+    file,
+    JSON.stringify(Object.fromEntries(cases.map((c) => [hash(c.document), c.document]))),
+  );
   h = await startHarness({ ...FEATURES_ON, persistedQueriesFile: file });
 }, 60_000);
 afterAll(async () => {
@@ -144,7 +150,9 @@ const users = [null, ...Object.keys(DEMO_USERS)] as (keyof typeof DEMO_USERS | n
 describe('authorization matrix (every root field and node type x every demo user)', () => {
   it('covers the schema', () => {
     expect(cases.length).toBeGreaterThanOrEqual(8);
-    expect(cases.map((c) => c.name)).toEqual(expect.arrayContaining(['query viewer', 'mutation login', 'query node']));
+    expect(cases.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['query viewer', 'mutation login', 'query node']),
+    );
   });
 
   for (const user of users) {
@@ -153,21 +161,43 @@ describe('authorization matrix (every root field and node type x every demo user
       const subject = user ? DEMO_USERS[user] : null;
       const wrong: string[] = [];
       for (const c of cases) {
-        const expected = c.rules.every((r) => passes(subject ? { roles: [...subject.roles], permissions: [...subject.permissions] } : null, r));
+        const expected = c.rules.every((r) =>
+          passes(
+            subject ? { roles: [...subject.roles], permissions: [...subject.permissions] } : null,
+            r,
+          ),
+        );
         const r = await h.post(
-          { operationName: c.document.split(/[ ({]/)[1], variables: c.variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash(c.document) } } },
+          {
+            operationName: c.document.split(/[ ({]/)[1],
+            variables: c.variables,
+            extensions: { persistedQuery: { version: 1, sha256Hash: hash(c.document) } },
+          },
           token ? { authorization: `Bearer ${token}` } : {},
         );
-        const authErrors = (r.body.errors ?? []).filter((e) => AUTH_CODES.includes(String(e.extensions?.code)));
+        const authErrors = (r.body.errors ?? []).filter((e) =>
+          AUTH_CODES.includes(String(e.extensions?.code)),
+        );
         if (expected) {
-          if (authErrors.length) wrong.push(`${c.name}: refused (${authErrors[0]!.extensions!.code}: ${authErrors[0]!.message}) but the rules admit`);
+          if (authErrors.length)
+            wrong.push(
+              `${c.name}: refused (${authErrors[0]!.extensions!.code}: ${authErrors[0]!.message}) but the rules admit`,
+            );
         } else {
           const want = subject ? 'FORBIDDEN' : 'UNAUTHENTICATED';
           const got = authErrors.find((e) => e.path?.[0] === c.path);
           if (!got || got.extensions!.code !== want) {
-            wrong.push(`${c.name}: expected ${want} at ${c.path}, got ${JSON.stringify(r.body).slice(0, 300)}`);
-          } else if (r.body.data && r.body.data[c.path] !== null && r.body.data[c.path] !== undefined) {
-            wrong.push(`${c.name}: data leaked: ${JSON.stringify(r.body.data[c.path]).slice(0, 200)}`);
+            wrong.push(
+              `${c.name}: expected ${want} at ${c.path}, got ${JSON.stringify(r.body).slice(0, 300)}`,
+            );
+          } else if (
+            r.body.data &&
+            r.body.data[c.path] !== null &&
+            r.body.data[c.path] !== undefined
+          ) {
+            wrong.push(
+              `${c.name}: data leaked: ${JSON.stringify(r.body.data[c.path]).slice(0, 200)}`,
+            );
           }
         }
       }

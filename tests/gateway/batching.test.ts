@@ -22,7 +22,8 @@ afterAll(async () => {
 async function upstreamCalls(): Promise<Record<string, number>> {
   const metric = await registry.getSingleMetric('gateway_upstream_requests_total')!.get();
   const out: Record<string, number> = {};
-  for (const v of metric.values) out[String(v.labels.resource)] = (out[String(v.labels.resource)] ?? 0) + v.value;
+  for (const v of metric.values)
+    out[String(v.labels.resource)] = (out[String(v.labels.resource)] ?? 0) + v.value;
   return out;
 }
 async function callsDuring(work: () => Promise<unknown>): Promise<Record<string, number>> {
@@ -38,7 +39,15 @@ async function callsDuring(work: () => Promise<unknown>): Promise<Record<string,
 
 const log = { error() {}, warn() {}, info() {}, debug() {} };
 const restFor = () =>
-  createRest({ mainApiUrl: h.api.url, authUrl: `${h.api.url}/auth`, token, requestId: 'batching-test', timeoutMs: 5000, retries: 0, log });
+  createRest({
+    mainApiUrl: h.api.url,
+    authUrl: `${h.api.url}/auth`,
+    token,
+    requestId: 'batching-test',
+    timeoutMs: 5000,
+    retries: 0,
+    log,
+  });
 
 describe('record loaders against the real main API', () => {
   it('load N haulers with one GET /haulers?ids=..., in key order, with NOT_FOUND for a miss', async () => {
@@ -83,9 +92,17 @@ describe('through GraphQL', () => {
     const ids = sizes.map((s) => toGlobalId('Size', s.id));
     let body: unknown;
     const calls = await callsDuring(async () => {
-      body = (await h.gql('query ($ids: [ID!]!) { nodes(ids: $ids) { id ... on Size { name } } }', { ids }, { token })).body;
+      body = (
+        await h.gql(
+          'query ($ids: [ID!]!) { nodes(ids: $ids) { id ... on Size { name } } }',
+          { ids },
+          { token },
+        )
+      ).body;
     });
-    expect((body as { data: { nodes: { id: string }[] } }).data.nodes.map((n) => n.id)).toEqual(ids);
+    expect((body as { data: { nodes: { id: string }[] } }).data.nodes.map((n) => n.id)).toEqual(
+      ids,
+    );
     // One call for the caller's session (GET /auth/check) and one for all the sizes.
     expect(calls).toEqual({ 'auth.check': 1, sizes: 1 });
   });

@@ -34,7 +34,10 @@ describe('/graphiql', () => {
 
   it('runs a query with the session cookie, offline', async () => {
     const cookie = await h.login('reader@demo.local');
-    const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
+    const [name, value] = [
+      cookie.slice(0, cookie.indexOf('=')),
+      cookie.slice(cookie.indexOf('=') + 1),
+    ];
     const context = await browser.newContext();
     const outside: string[] = [];
     const origin = new URL(h.gateway.url).origin;
@@ -45,7 +48,9 @@ describe('/graphiql', () => {
         return route.abort();
       },
     );
-    await context.addCookies([{ name, value, url: h.gateway.url, httpOnly: true, sameSite: 'Lax' }]);
+    await context.addCookies([
+      { name, value, url: h.gateway.url, httpOnly: true, sameSite: 'Lax' },
+    ]);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -55,7 +60,11 @@ describe('/graphiql', () => {
       await run.waitFor({ timeout: 30_000 });
       await page.waitForTimeout(500); // the editor settles its default query
       await run.click();
-      await page.locator('.graphiql-response').getByText('reader@demo.local').first().waitFor({ timeout: 30_000 });
+      await page
+        .locator('.graphiql-response')
+        .getByText('reader@demo.local')
+        .first()
+        .waitFor({ timeout: 30_000 });
       expect(outside).toEqual([]);
       expect(errors).toEqual([]);
     } finally {

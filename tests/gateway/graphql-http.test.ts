@@ -29,7 +29,8 @@ describe('graphql-http audits (MUST)', () => {
   for (const audit of audits.filter((a) => a.name.startsWith('MUST'))) {
     it(audit.name, async () => {
       const result = await audit.fn();
-      if (result.status !== 'ok') throw new Error(`${result.reason}\n${JSON.stringify(result.response ?? '', null, 1)}`);
+      if (result.status !== 'ok')
+        throw new Error(`${result.reason}\n${JSON.stringify(result.response ?? '', null, 1)}`);
     });
   }
 });
@@ -46,7 +47,10 @@ describe('graphql-http audits (SHOULD and MAY)', () => {
     //   the issue asks for (the audits' GETs carry no `apollo-require-preflight` header).
     // - Apollo answers 400 (not 200) to parse, validation and variable errors also for
     //   `application/json` clients, so that non-GraphQL-aware clients see a failure.
-    const known = [/GET/, /SHOULD use (a )?(status code of )?200 (status code )?on .* when accepting application\/json:/];
+    const known = [
+      /GET/,
+      /SHOULD use (a )?(status code of )?200 (status code )?on .* when accepting application\/json:/,
+    ];
     const unexpected = failing.filter((f) => !known.some((k) => k.test(f)));
     if (failing.length) console.log(`SHOULD/MAY audits not passing:\n${failing.join('\n')}`);
     expect(unexpected).toEqual([]);

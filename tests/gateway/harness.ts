@@ -10,7 +10,11 @@ export interface Harness {
   /** POSTs a GraphQL document; answers status, parsed body and headers. */
   post(body: object, headers?: Record<string, string>): Promise<GqlResponse>;
   /** Runs a document with optional cookie or bearer token. */
-  gql(query: string, variables?: object, auth?: { cookie?: string; token?: string }): Promise<GqlResponse>;
+  gql(
+    query: string,
+    variables?: object,
+    auth?: { cookie?: string; token?: string },
+  ): Promise<GqlResponse>;
   /** Logs in through the gateway and answers the session cookie (`dq_session=...`). */
   login(email: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -20,20 +24,36 @@ export interface GqlResponse {
   status: number;
   body: {
     data?: Record<string, any> | null;
-    errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string; [k: string]: unknown } }[];
+    errors?: {
+      message: string;
+      path?: (string | number)[];
+      extensions?: { code?: string; [k: string]: unknown };
+    }[];
   };
   headers: Headers;
 }
 
 /** Starts both services; `overrides` change the gateway's config. */
-export async function startHarness(overrides: Partial<GatewayConfig> = {}, api?: TestApi): Promise<Harness> {
+export async function startHarness(
+  overrides: Partial<GatewayConfig> = {},
+  api?: TestApi,
+): Promise<Harness> {
   const theApi = api ?? (await startTestApi());
-  const config = gatewayConfig({ port: 0, host: '127.0.0.1', mainApiUrl: theApi.url, ...overrides });
+  const config = gatewayConfig({
+    port: 0,
+    host: '127.0.0.1',
+    mainApiUrl: theApi.url,
+    ...overrides,
+  });
   const gateway = await startGateway(config);
   const post = async (body: object, headers: Record<string, string> = {}): Promise<GqlResponse> => {
     const res = await fetch(`${gateway.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...headers },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        ...headers,
+      },
       body: JSON.stringify(body),
     });
     const text = await res.text();
@@ -58,11 +78,13 @@ export async function startHarness(overrides: Partial<GatewayConfig> = {}, api?:
     },
     async login(email, password = 'demo-password') {
       const r = await post({
-        query: 'mutation ($input: LoginInput!) { login(input: $input) { viewer { email } userErrors { field message } } }',
+        query:
+          'mutation ($input: LoginInput!) { login(input: $input) { viewer { email } userErrors { field message } } }',
         variables: { input: { email, password } },
       });
       const setCookie = r.headers.get('set-cookie');
-      if (!setCookie || !r.body.data?.login?.viewer) throw new Error(`login failed for ${email}: ${JSON.stringify(r.body)}`);
+      if (!setCookie || !r.body.data?.login?.viewer)
+        throw new Error(`login failed for ${email}: ${JSON.stringify(r.body)}`);
       return setCookie.split(';')[0]!;
     },
     async close() {
@@ -78,6 +100,9 @@ export const DEMO_USERS = {
   'admin@demo.local': { roles: ['Super Admin'], permissions: [] as string[] },
   'sales@demo.local': { roles: ['B2B Sales'], permissions: ['customerpricing:create'] },
   'staff@demo.local': { roles: [] as string[], permissions: [] as string[] },
-  'reader@demo.local': { roles: [] as string[], permissions: ['read:hauler', 'read:alert', 'read:market'] },
+  'reader@demo.local': {
+    roles: [] as string[],
+    permissions: ['read:hauler', 'read:alert', 'read:market'],
+  },
   'hauler@demo.local': { roles: [] as string[], permissions: [] as string[] },
 } as const;

@@ -28,9 +28,12 @@ beforeAll(async () => {
       done();
     },
   });
-  gateway = await startGateway(gatewayConfig({ port: 0, host: '127.0.0.1', mainApiUrl: api.url, webDist: dir }), {
-    logger: { level: 'info', stream },
-  });
+  gateway = await startGateway(
+    gatewayConfig({ port: 0, host: '127.0.0.1', mainApiUrl: api.url, webDist: dir }),
+    {
+      logger: { level: 'info', stream },
+    },
+  );
 }, 60_000);
 afterAll(async () => {
   await gateway?.close();
@@ -38,7 +41,8 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const get = (p: string, headers: Record<string, string> = {}) => fetch(`${gateway.url}${p}`, { headers });
+const get = (p: string, headers: Record<string, string> = {}) =>
+  fetch(`${gateway.url}${p}`, { headers });
 
 describe('web build', () => {
   it('serves index.html at / and for client-side routes, revalidated on each load', async () => {
@@ -77,7 +81,9 @@ describe('web build', () => {
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app v2</title>');
     const later = new Date(Date.now() + 5000);
     fs.utimesSync(path.join(dir, 'index.html'), later, later);
-    expect((await (await get('/cksum.txt')).text()).trim()).toBe(sum('<!doctype html><title>app v2</title>'));
+    expect((await (await get('/cksum.txt')).text()).trim()).toBe(
+      sum('<!doctype html><title>app v2</title>'),
+    );
   });
 });
 
@@ -86,15 +92,27 @@ describe('observability', () => {
     const token = await api.token('admin@demo.local');
     const r = await fetch(`${gateway.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-request-id': 'req-metrics-1' },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        'x-request-id': 'req-metrics-1',
+      },
       body: JSON.stringify({ query: 'query Me { viewer { email } }' }),
     });
     expect((await r.json()).data.viewer.email).toBe('admin@demo.local');
     const text = await (await get('/metrics')).text();
-    expect(text).toMatch(/gateway_graphql_requests_total\{operation="adhoc",type="query",outcome="ok"\} \d+/);
-    expect(text).toMatch(/gateway_graphql_request_duration_seconds_bucket\{le="0.1",operation="adhoc",type="query"\}/);
-    expect(text).toMatch(/gateway_upstream_requests_total\{resource="auth.check",method="GET",status="200"\} \d+/);
-    expect(text).toMatch(/gateway_upstream_request_duration_seconds_count\{resource="auth.check",method="GET"\}/);
+    expect(text).toMatch(
+      /gateway_graphql_requests_total\{operation="adhoc",type="query",outcome="ok"\} \d+/,
+    );
+    expect(text).toMatch(
+      /gateway_graphql_request_duration_seconds_bucket\{le="0.1",operation="adhoc",type="query"\}/,
+    );
+    expect(text).toMatch(
+      /gateway_upstream_requests_total\{resource="auth.check",method="GET",status="200"\} \d+/,
+    );
+    expect(text).toMatch(
+      /gateway_upstream_request_duration_seconds_count\{resource="auth.check",method="GET"\}/,
+    );
   });
 
   it('logs one structured line per GraphQL request with the request id', async () => {

@@ -9,7 +9,8 @@ import { getIntrospectionQuery } from 'graphql';
 import { startHarness, type Harness } from './harness.ts';
 
 const hash = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
-const LOGIN = 'mutation LoginMutation($input: LoginInput!) {\n  login(input: $input) {\n    viewer {\n      email\n    }\n  }\n}\n';
+const LOGIN =
+  'mutation LoginMutation($input: LoginInput!) {\n  login(input: $input) {\n    viewer {\n      email\n    }\n  }\n}\n';
 const VIEWER = 'query ViewerQuery {\n  viewer {\n    email\n  }\n}\n';
 const apq = (text: string, variables = {}) => ({
   variables,
@@ -38,13 +39,17 @@ afterAll(async () => {
 
 describe('persisted operations', () => {
   it('runs an operation of the persisted map by id alone, without a session', async () => {
-    const r = await h.post(apq(LOGIN, { input: { email: 'staff@demo.local', password: 'demo-password' } }));
+    const r = await h.post(
+      apq(LOGIN, { input: { email: 'staff@demo.local', password: 'demo-password' } }),
+    );
     expect(r.body).toEqual({ data: { login: { viewer: { email: 'staff@demo.local' } } } });
     expect(r.headers.get('set-cookie')).toMatch(/^dq_session=/);
   });
 
   it('answers PERSISTED_QUERY_NOT_FOUND for an unknown id', async () => {
-    const r = await h.post({ extensions: { persistedQuery: { version: 1, sha256Hash: hash('nope') } } });
+    const r = await h.post({
+      extensions: { persistedQuery: { version: 1, sha256Hash: hash('nope') } },
+    });
     expect(r.body.errors![0]!.extensions!.code).toBe('PERSISTED_QUERY_NOT_FOUND');
   });
 
@@ -60,14 +65,18 @@ describe('persisted operations', () => {
     const adhoc = await strict.gql('{ viewer { email } }', {}, { token });
     expect(adhoc.status).toBe(400);
     expect(adhoc.body.errors![0]!.extensions!.code).toBe('PERSISTED_QUERY_REQUIRED');
-    const r = await strict.post(apq(LOGIN, { input: { email: 'staff@demo.local', password: 'demo-password' } }));
+    const r = await strict.post(
+      apq(LOGIN, { input: { email: 'staff@demo.local', password: 'demo-password' } }),
+    );
     expect(r.body.data!.login.viewer.email).toBe('staff@demo.local');
   });
 });
 
 describe('ad-hoc documents', () => {
   it('are run for a caller with a session', async () => {
-    expect((await h.gql('{ viewer { email } }', {}, { token })).body).toEqual({ data: { viewer: { email: 'staff@demo.local' } } });
+    expect((await h.gql('{ viewer { email } }', {}, { token })).body).toEqual({
+      data: { viewer: { email: 'staff@demo.local' } },
+    });
   });
   it('without a session, only when they touch nothing but the public session fields', async () => {
     expect((await h.gql('{ viewer { email } appConfig { loggingEnabled } }')).body.data).toEqual({
@@ -83,7 +92,8 @@ describe('ad-hoc documents', () => {
 });
 
 describe('limits', () => {
-  const codes = (r: { body: { errors?: { message: string }[] } }) => (r.body.errors ?? []).map((e) => e.message).join('\n');
+  const codes = (r: { body: { errors?: { message: string }[] } }) =>
+    (r.body.errors ?? []).map((e) => e.message).join('\n');
 
   it('lets the standard introspection query through (GraphiQL)', async () => {
     const r = await h.gql(getIntrospectionQuery(), {}, { token });
@@ -92,7 +102,8 @@ describe('limits', () => {
   });
 
   it('refuses circular introspection', async () => {
-    const q = '{ __schema { types { fields { type { fields { type { fields { type { fields { name } } } } } } } } } }';
+    const q =
+      '{ __schema { types { fields { type { fields { type { fields { type { fields { name } } } } } } } } } }';
     const r = await h.gql(q, {}, { token });
     expect(r.status).toBe(400);
     expect(codes(r)).toMatch(/Maximum introspection depth exceeded/);
@@ -139,9 +150,12 @@ describe('HTTP', () => {
   });
 
   it('prevents CSRF: simple requests are refused, a preflighted one is served', async () => {
-    const get = await fetch(`${h.gateway.url}/graphql?query=${encodeURIComponent('{ viewer { email } }')}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const get = await fetch(
+      `${h.gateway.url}/graphql?query=${encodeURIComponent('{ viewer { email } }')}`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
     expect(get.status).toBe(400);
     expect(await get.text()).toMatch(/CSRF/);
     const form = await fetch(`${h.gateway.url}/graphql`, {
@@ -150,9 +164,12 @@ describe('HTTP', () => {
       body: JSON.stringify({ query: '{ viewer { email } }' }),
     });
     expect(form.status).toBe(400);
-    const ok = await fetch(`${h.gateway.url}/graphql?query=${encodeURIComponent('{ viewer { email } }')}`, {
-      headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
-    });
+    const ok = await fetch(
+      `${h.gateway.url}/graphql?query=${encodeURIComponent('{ viewer { email } }')}`,
+      {
+        headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
+      },
+    );
     expect(await ok.json()).toEqual({ data: { viewer: { email: 'staff@demo.local' } } });
   });
 

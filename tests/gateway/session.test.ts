@@ -25,7 +25,11 @@ describe('login', () => {
     const r = await login('admin@demo.local', 'demo-password');
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data!.login).toEqual({
-      viewer: expect.objectContaining({ email: 'admin@demo.local', roles: ['Super Admin'], internal: true }),
+      viewer: expect.objectContaining({
+        email: 'admin@demo.local',
+        roles: ['Super Admin'],
+        internal: true,
+      }),
       userErrors: [],
     });
     const cookie = r.headers.get('set-cookie')!;
@@ -53,7 +57,10 @@ describe('login', () => {
     ]) {
       const r = await login(email!, password!);
       expect(r.body.errors).toBeUndefined();
-      expect(r.body.data!.login).toEqual({ viewer: null, userErrors: [{ field: null, message: 'Wrong email or password.' }] });
+      expect(r.body.data!.login).toEqual({
+        viewer: null,
+        userErrors: [{ field: null, message: 'Wrong email or password.' }],
+      });
       expect(r.headers.get('set-cookie')).toBeNull();
     }
   });
@@ -68,11 +75,15 @@ describe('login', () => {
       ],
     });
     const r2 = await login('admin@demo.local', '   ');
-    expect(r2.body.data!.login.userErrors).toEqual([{ field: 'password', message: 'This field is required' }]);
+    expect(r2.body.data!.login.userErrors).toEqual([
+      { field: 'password', message: 'This field is required' },
+    ]);
   });
 
   it('gives a GraphQL validation error, not a stack trace, when the input is missing', async () => {
-    const r = await h.post({ query: 'mutation { login(input: {email: "a@b.c"}) { viewer { id } } }' });
+    const r = await h.post({
+      query: 'mutation { login(input: {email: "a@b.c"}) { viewer { id } } }',
+    });
     expect(r.status).toBe(400);
     expect(r.body.errors![0]!.extensions!.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(JSON.stringify(r.body)).not.toMatch(/at .*\.ts:\d+/);
@@ -119,7 +130,9 @@ describe('viewer', () => {
   });
 
   it('is null for an expired token, and an expired session cookie is cleared', async () => {
-    const tokens = h.api.app.deps.tokens as unknown as { keys: ConstructorParameters<typeof TokenService>[0] };
+    const tokens = h.api.app.deps.tokens as unknown as {
+      keys: ConstructorParameters<typeof TokenService>[0];
+    };
     const expired = await new TokenService(tokens.keys, -60).issue({
       id: 1,
       email: 'admin@demo.local',
@@ -131,7 +144,9 @@ describe('viewer', () => {
       permissions: [],
       internal: true,
     });
-    expect((await h.gql(VIEWER, {}, { token: expired.access_token })).body).toEqual({ data: { viewer: null } });
+    expect((await h.gql(VIEWER, {}, { token: expired.access_token })).body).toEqual({
+      data: { viewer: null },
+    });
 
     // The same token inside a session cookie: the 401 of the auth service ends the session.
     const sealed = new SessionSealer(h.config.sessionSecret).seal(expired.access_token);
@@ -146,23 +161,36 @@ describe('viewer', () => {
     const cookie = await h.login('admin@demo.local');
     const [name, value] = cookie.split('=');
     const tampered = `${name}=${value!.slice(0, -4)}AAAA`;
-    expect((await h.gql(VIEWER, {}, { cookie: tampered })).body).toEqual({ data: { viewer: null } });
+    expect((await h.gql(VIEWER, {}, { cookie: tampered })).body).toEqual({
+      data: { viewer: null },
+    });
   });
 
   it('node(id:) answers the own viewer only', async () => {
     const cookie = await h.login('staff@demo.local');
     const me = (await h.gql(VIEWER, {}, { cookie })).body.data!.viewer;
-    const r = await h.gql('query ($id: ID!) { node(id: $id) { id ... on Viewer { email } } }', { id: me.id }, { cookie });
+    const r = await h.gql(
+      'query ($id: ID!) { node(id: $id) { id ... on Viewer { email } } }',
+      { id: me.id },
+      { cookie },
+    );
     expect(r.body.data!.node).toEqual({ id: me.id, email: 'staff@demo.local' });
     const other = Buffer.from('Viewer:1').toString('base64');
-    expect((await h.gql('query ($id: ID!) { node(id: $id) { id } }', { id: other }, { cookie })).body.data!.node).toBeNull();
+    expect(
+      (await h.gql('query ($id: ID!) { node(id: $id) { id } }', { id: other }, { cookie })).body
+        .data!.node,
+    ).toBeNull();
   });
 });
 
 describe('logout', () => {
   it('clears the session cookie', async () => {
     const cookie = await h.login('admin@demo.local');
-    const r = await h.gql('mutation { logout { viewer { id } userErrors { message } } }', {}, { cookie });
+    const r = await h.gql(
+      'mutation { logout { viewer { id } userErrors { message } } }',
+      {},
+      { cookie },
+    );
     expect(r.body.data!.logout).toEqual({ viewer: null, userErrors: [] });
     const cleared = r.headers.get('set-cookie')!;
     expect(cleared).toMatch(/^dq_session=;/);
@@ -172,7 +200,8 @@ describe('logout', () => {
 });
 
 describe('requestPasswordReset', () => {
-  const RESET = 'mutation ($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { sent userErrors { field message } } }';
+  const RESET =
+    'mutation ($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { sent userErrors { field message } } }';
   it('is accepted for any address and recorded by the auth service', async () => {
     const r = await h.post({ query: RESET, variables: { input: { email: 'staff@demo.local' } } });
     expect(r.body.data!.requestPasswordReset).toEqual({ sent: true, userErrors: [] });
@@ -195,7 +224,9 @@ describe('requestPasswordReset', () => {
 
 describe('appConfig', () => {
   it('comes from the configuration, without a session', async () => {
-    const r = await h.gql('{ appConfig { customerPricingEnabled loggingEnabled googleMapsBrowserKey feedbackFormUrl } }');
+    const r = await h.gql(
+      '{ appConfig { customerPricingEnabled loggingEnabled googleMapsBrowserKey feedbackFormUrl } }',
+    );
     expect(r.body.data!.appConfig).toEqual({
       customerPricingEnabled: false,
       loggingEnabled: false,

@@ -24,12 +24,18 @@ function startProxy(target: string, onPort = 0): Promise<http.Server> {
     }
     if (mode === 'error500') {
       res.writeHead(500, { 'content-type': 'application/json' });
-      return res.end(JSON.stringify({ error: { code: 'INTERNAL', message: 'secret stack at db.ts:12' } }));
+      return res.end(
+        JSON.stringify({ error: { code: 'INTERNAL', message: 'secret stack at db.ts:12' } }),
+      );
     }
-    const up = http.request(`${target}${req.url}`, { method: req.method, headers: req.headers }, (r) => {
-      res.writeHead(r.statusCode!, r.headers);
-      r.pipe(res);
-    });
+    const up = http.request(
+      `${target}${req.url}`,
+      { method: req.method, headers: req.headers },
+      (r) => {
+        res.writeHead(r.statusCode!, r.headers);
+        r.pipe(res);
+      },
+    );
     up.on('error', () => res.destroy());
     req.pipe(up);
   });
@@ -49,7 +55,10 @@ beforeAll(async () => {
   api = await startTestApi();
   proxy = await startProxy(api.url);
   port = (proxy.address() as AddressInfo).port;
-  h = await startHarness({ mainApiUrl: `http://127.0.0.1:${port}`, upstreamTimeoutMs: 600, upstreamRetries: 2 }, api);
+  h = await startHarness(
+    { mainApiUrl: `http://127.0.0.1:${port}`, upstreamTimeoutMs: 600, upstreamRetries: 2 },
+    api,
+  );
 }, 60_000);
 afterAll(async () => {
   await h?.close();
@@ -69,12 +78,18 @@ describe('upstream calls', () => {
   it("forward the caller's request id and token", async () => {
     const token = await api.token('reader@demo.local');
     seenHeaders.length = 0;
-    const r = await h.post({ query: '{ viewer { preferences { showPip } } }' }, { authorization: `Bearer ${token}`, 'x-request-id': 'req-fwd-7' });
+    const r = await h.post(
+      { query: '{ viewer { preferences { showPip } } }' },
+      { authorization: `Bearer ${token}`, 'x-request-id': 'req-fwd-7' },
+    );
     expect(r.body.data!.viewer.preferences.showPip).toBe(true);
     expect(r.headers.get('x-request-id')).toBe('req-fwd-7');
     expect(seenHeaders.length).toBe(2); // GET /auth/check and GET /preferences
     for (const hdr of seenHeaders) expect(hdr['x-request-id']).toBe('req-fwd-7');
-    expect(seenHeaders.map((x) => x['x-token'] ?? x.authorization)).toEqual([token, `Bearer ${token}`]);
+    expect(seenHeaders.map((x) => x['x-token'] ?? x.authorization)).toEqual([
+      token,
+      `Bearer ${token}`,
+    ]);
   });
 });
 
@@ -93,7 +108,9 @@ describe('upstream faults', () => {
     expect((await fetch(`${h.gateway.url}/healthz`)).status).toBe(200);
 
     await up();
-    expect((await h.gql(VIEWER, {}, { token })).body).toEqual({ data: { viewer: { email: 'admin@demo.local' } } });
+    expect((await h.gql(VIEWER, {}, { token })).body).toEqual({
+      data: { viewer: { email: 'admin@demo.local' } },
+    });
     expect((await fetch(`${h.gateway.url}/readyz`)).status).toBe(200);
   });
 
@@ -108,7 +125,9 @@ describe('upstream faults', () => {
     } finally {
       mode = 'pass';
     }
-    expect((await h.gql(VIEWER, {}, { token })).body).toEqual({ data: { viewer: { email: 'reader@demo.local' } } });
+    expect((await h.gql(VIEWER, {}, { token })).body).toEqual({
+      data: { viewer: { email: 'reader@demo.local' } },
+    });
   });
 
   it('never sends the internals of a 5xx answer', async () => {

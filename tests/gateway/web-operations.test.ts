@@ -8,7 +8,9 @@ import { buildSchema } from '../../gateway/src/schema/index.ts';
 import { LIMITS, armor } from '../../gateway/src/limits.ts';
 
 const file = path.resolve('web/persisted-queries.json');
-const operations: [string, string][] = fs.existsSync(file) ? Object.entries(JSON.parse(fs.readFileSync(file, 'utf8'))) : [];
+const operations: [string, string][] = fs.existsSync(file)
+  ? Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')))
+  : [];
 const schema = buildSchema();
 const rules = [...specifiedRules, ...armor().validationRules];
 
@@ -17,8 +19,11 @@ describe('web operations against the gateway', () => {
     expect(operations.length).toBeGreaterThan(0);
   });
 
-  it.each(operations.map(([id, text]) => [text.match(/^\w+ (\w+)/)?.[1] ?? id, text]))('%s is valid and within the limits', (_name, text) => {
-    const doc = parse(text, { maxTokens: LIMITS.maxTokens });
-    expect(validate(schema, doc, rules).map((e) => e.message)).toEqual([]);
-  });
+  it.each(operations.map(([id, text]) => [text.match(/^\w+ (\w+)/)?.[1] ?? id, text]))(
+    '%s is valid and within the limits',
+    (_name, text) => {
+      const doc = parse(text, { maxTokens: LIMITS.maxTokens });
+      expect(validate(schema, doc, rules).map((e) => e.message)).toEqual([]);
+    },
+  );
 });

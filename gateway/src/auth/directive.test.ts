@@ -23,12 +23,20 @@ const schema = applyAuth(
   makeExecutableSchema({
     typeDefs: sdl,
     resolvers: {
-      Query: { open: () => 'o', loggedIn: () => 'l', hauler: () => ({ name: 'H', cost: '9' }), pricing: () => 'p' },
+      Query: {
+        open: () => 'o',
+        loggedIn: () => 'l',
+        hauler: () => ({ name: 'H', cost: '9' }),
+        pricing: () => 'p',
+      },
     },
   }),
 );
 
-function ctx(viewer: { roles: string[]; permissions: string[] } | null, flags: Partial<ReturnType<typeof gatewayConfig>> = {}) {
+function ctx(
+  viewer: { roles: string[]; permissions: string[] } | null,
+  flags: Partial<ReturnType<typeof gatewayConfig>> = {},
+) {
   return {
     config: gatewayConfig(flags),
     viewerNow: undefined,
@@ -37,7 +45,10 @@ function ctx(viewer: { roles: string[]; permissions: string[] } | null, flags: P
 }
 const run = async (source: string, c: Context) => {
   const r = await graphql({ schema, source, contextValue: c });
-  return { data: r.data, codes: (r.errors ?? []).map((e) => `${e.path?.join('.')}:${e.extensions.code}`) };
+  return {
+    data: r.data,
+    codes: (r.errors ?? []).map((e) => `${e.path?.join('.')}:${e.extensions.code}`),
+  };
 };
 
 const admin = { roles: ['Super Admin'], permissions: [] };
@@ -47,12 +58,18 @@ const salesNoPerm = { roles: ['B2B Sales'], permissions: [] };
 
 describe('@auth', () => {
   it('opens PUBLIC fields and needs a session for root fields without a rule', async () => {
-    expect(await run('{ open loggedIn }', ctx(null))).toEqual({ data: { open: 'o', loggedIn: null }, codes: ['loggedIn:UNAUTHENTICATED'] });
+    expect(await run('{ open loggedIn }', ctx(null))).toEqual({
+      data: { open: 'o', loggedIn: null },
+      codes: ['loggedIn:UNAUTHENTICATED'],
+    });
     expect((await run('{ loggedIn }', ctx(reader))).data).toEqual({ loggedIn: 'l' });
   });
 
   it("applies a type's rule to every path and a field's rule on top", async () => {
-    expect(await run('{ hauler { name cost } }', ctx(admin))).toEqual({ data: { hauler: { name: 'H', cost: '9' } }, codes: [] });
+    expect(await run('{ hauler { name cost } }', ctx(admin))).toEqual({
+      data: { hauler: { name: 'H', cost: '9' } },
+      codes: [],
+    });
     expect(await run('{ hauler { name cost } }', ctx(reader))).toEqual({
       data: { hauler: { name: 'H', cost: null } },
       codes: ['hauler.cost:FORBIDDEN'],
@@ -62,10 +79,20 @@ describe('@auth', () => {
   });
 
   it('needs every allOf entry besides one anyOf entry, and the feature flag', async () => {
-    expect((await run('{ pricing }', ctx(sales, { featureCustomerPricing: true }))).data).toEqual({ pricing: 'p' });
-    expect((await run('{ pricing }', ctx(salesNoPerm, { featureCustomerPricing: true }))).codes).toEqual(['pricing:FORBIDDEN']);
-    expect((await run('{ pricing }', ctx(admin, { featureCustomerPricing: true }))).codes).toEqual(['pricing:FORBIDDEN']);
-    const off = await graphql({ schema, source: '{ pricing }', contextValue: ctx(sales, { featureCustomerPricing: false }) });
+    expect((await run('{ pricing }', ctx(sales, { featureCustomerPricing: true }))).data).toEqual({
+      pricing: 'p',
+    });
+    expect(
+      (await run('{ pricing }', ctx(salesNoPerm, { featureCustomerPricing: true }))).codes,
+    ).toEqual(['pricing:FORBIDDEN']);
+    expect((await run('{ pricing }', ctx(admin, { featureCustomerPricing: true }))).codes).toEqual([
+      'pricing:FORBIDDEN',
+    ]);
+    const off = await graphql({
+      schema,
+      source: '{ pricing }',
+      contextValue: ctx(sales, { featureCustomerPricing: false }),
+    });
     expect(off.errors?.[0]?.message).toBe('This feature is turned off');
     expect(off.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
   });

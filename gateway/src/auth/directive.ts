@@ -1,6 +1,11 @@
 // Enforces `@auth(anyOf, allOf)` and `@feature(name)` on every field resolver of the schema, so
 // every path to a type or field (root fields, nested fields, node(id:)) gets the same rule.
-import { defaultFieldResolver, type GraphQLFieldConfig, type GraphQLNamedType, type GraphQLSchema } from 'graphql';
+import {
+  defaultFieldResolver,
+  type GraphQLFieldConfig,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+} from 'graphql';
 import { MapperKind, getDirective, mapSchema } from '@graphql-tools/utils';
 import { allows } from '../domain/access.ts';
 import { forbidden, unauthenticated } from '../errors.ts';
@@ -26,31 +31,47 @@ const FEATURES: Record<FeatureName, (c: GatewayConfig) => boolean> = {
   logging: (c) => c.featureLogging,
 };
 
-function ruleOf(schema: GraphQLSchema, node: Parameters<typeof getDirective>[1]): AuthRule | undefined {
+function ruleOf(
+  schema: GraphQLSchema,
+  node: Parameters<typeof getDirective>[1],
+): AuthRule | undefined {
   const d = getDirective(schema, node, 'auth')?.[0];
   if (!d) return undefined;
   return { anyOf: (d.anyOf as string[]) ?? [], allOf: (d.allOf as string[]) ?? [] };
 }
 
-function featureOf(schema: GraphQLSchema, node: Parameters<typeof getDirective>[1]): FeatureName | undefined {
+function featureOf(
+  schema: GraphQLSchema,
+  node: Parameters<typeof getDirective>[1],
+): FeatureName | undefined {
   return getDirective(schema, node, 'feature')?.[0]?.name as FeatureName | undefined;
 }
 
 /** The `@auth` rule on a named type (object or interface), if any. */
-export function typeRule(schema: GraphQLSchema, type: GraphQLNamedType | undefined | null): AuthRule | undefined {
+export function typeRule(
+  schema: GraphQLSchema,
+  type: GraphQLNamedType | undefined | null,
+): AuthRule | undefined {
   if (!type || !('getFields' in type)) return undefined;
   return ruleOf(schema, type as never);
 }
 
 /** True when the session user passes the rule. */
-export function passes(viewer: { roles: string[]; permissions: string[] } | null, rule: AuthRule): boolean {
+export function passes(
+  viewer: { roles: string[]; permissions: string[] } | null,
+  rule: AuthRule,
+): boolean {
   if (rule.anyOf.includes(PUBLIC)) return true;
   if (!viewer) return false;
   return allows(viewer, rule.anyOf) && rule.allOf.every((r) => allows(viewer, [r]));
 }
 
 /** Throws UNAUTHENTICATED without a session and FORBIDDEN when a rule refuses the session user. */
-export async function authorize(ctx: Context, rules: AuthRule[], feature?: FeatureName): Promise<void> {
+export async function authorize(
+  ctx: Context,
+  rules: AuthRule[],
+  feature?: FeatureName,
+): Promise<void> {
   if (feature && !FEATURES[feature](ctx.config)) throw forbidden('This feature is turned off');
   if (rules.every((r) => r.anyOf.includes(PUBLIC))) return;
   const viewer = ctx.viewerNow !== undefined ? ctx.viewerNow : await ctx.viewer();
@@ -63,11 +84,19 @@ export async function authorize(ctx: Context, rules: AuthRule[], feature?: Featu
  * without a rule need a session; `@auth(anyOf: ["PUBLIC"])` opens one to everybody.
  */
 export function applyAuth(schema: GraphQLSchema): GraphQLSchema {
-  const roots = new Set([schema.getQueryType()?.name, schema.getMutationType()?.name].filter(Boolean));
+  const roots = new Set(
+    [schema.getQueryType()?.name, schema.getMutationType()?.name].filter(Boolean),
+  );
   return mapSchema(schema, {
-    [MapperKind.OBJECT_FIELD]: (field: GraphQLFieldConfig<unknown, Context>, _fieldName, typeName) => {
+    [MapperKind.OBJECT_FIELD]: (
+      field: GraphQLFieldConfig<unknown, Context>,
+      _fieldName,
+      typeName,
+    ) => {
       const type = schema.getType(typeName)!;
-      const rules = [typeRule(schema, type), ruleOf(schema, field)].filter((r): r is AuthRule => !!r);
+      const rules = [typeRule(schema, type), ruleOf(schema, field)].filter(
+        (r): r is AuthRule => !!r,
+      );
       if (roots.has(typeName) && !ruleOf(schema, field)) rules.push(ROOT_DEFAULT);
       const feature = featureOf(schema, field) ?? featureOf(schema, type as never);
       if (!rules.length && !feature) return field;
@@ -92,7 +121,9 @@ export function applyAuth(schema: GraphQLSchema): GraphQLSchema {
 
 /** The rules that guard a field, as the authorization matrix test reads them. */
 export function fieldRules(schema: GraphQLSchema, typeName: string, fieldName: string): AuthRule[] {
-  const type = schema.getType(typeName) as GraphQLNamedType & { getFields(): Record<string, never> };
+  const type = schema.getType(typeName) as GraphQLNamedType & {
+    getFields(): Record<string, never>;
+  };
   const field = type.getFields()[fieldName];
   const rules = [typeRule(schema, type), ruleOf(schema, field)].filter((r): r is AuthRule => !!r);
   const roots = [schema.getQueryType()?.name, schema.getMutationType()?.name];

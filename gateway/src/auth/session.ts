@@ -29,7 +29,9 @@ export class SessionSealer {
       if (raw.length < 29) return undefined;
       const decipher = crypto.createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, 12));
       decipher.setAuthTag(raw.subarray(12, 28));
-      const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+      const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString(
+        'utf8',
+      );
       const { t, exp } = JSON.parse(text) as { t: string; exp: number };
       return typeof t === 'string' && exp > now ? t : undefined;
     } catch {
@@ -42,7 +44,10 @@ export class SessionSealer {
 export type TokenSource = 'cookie' | 'bearer' | 'none';
 
 /** The caller's token: `Authorization: Bearer` (other tools) wins over the session cookie. */
-export function readToken(req: FastifyRequest, sealer: SessionSealer): { token?: string; source: TokenSource } {
+export function readToken(
+  req: FastifyRequest,
+  sealer: SessionSealer,
+): { token?: string; source: TokenSource } {
   const header = req.headers.authorization;
   if (header && /^bearer\s+/i.test(header)) {
     const token = header.replace(/^bearer\s+/i, '').trim();
@@ -62,8 +67,16 @@ function cookieOptions(req: FastifyRequest) {
 }
 
 /** Sets the 12-hour session cookie holding the sealed token. */
-export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, sealer: SessionSealer, token: string) {
-  reply.setCookie(SESSION_COOKIE, sealer.seal(token), { ...cookieOptions(req), maxAge: SESSION_MAX_AGE_SECONDS });
+export function setSessionCookie(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  sealer: SessionSealer,
+  token: string,
+) {
+  reply.setCookie(SESSION_COOKIE, sealer.seal(token), {
+    ...cookieOptions(req),
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
 }
 
 /** Ends the session in the browser. */

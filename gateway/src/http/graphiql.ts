@@ -13,8 +13,10 @@ export async function graphiqlRoutes(app: FastifyInstance, opts: { dist: string 
       return reply
         .status(503)
         .type('text/html; charset=utf-8')
-        .send('<!doctype html><title>GraphiQL</title><p>GraphiQL is not built yet: run <code>npm run build</code> ' +
-          '(or <code>npx tsx gateway/graphiql/build.ts</code>) and reload.</p>');
+        .send(
+          '<!doctype html><title>GraphiQL</title><p>GraphiQL is not built yet: run <code>npm run build</code> ' +
+            '(or <code>npx tsx gateway/graphiql/build.ts</code>) and reload.</p>',
+        );
     }
     return sendFile(reply, index);
   };
@@ -22,7 +24,10 @@ export async function graphiqlRoutes(app: FastifyInstance, opts: { dist: string 
   app.get('/graphiql/', page);
   app.get('/graphiql/assets/*', async (req, reply) => {
     const file = fileUnder(dist, req.url.replace(/^\/graphiql/, ''));
-    if (!file) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'No such GraphiQL asset' } });
+    if (!file)
+      return reply
+        .status(404)
+        .send({ error: { code: 'NOT_FOUND', message: 'No such GraphiQL asset' } });
     return sendFile(reply, file, true);
   });
 }

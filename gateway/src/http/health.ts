@@ -17,9 +17,13 @@ export async function healthRoutes(app: FastifyInstance, opts: { mainApiUrl: str
       });
       await res.arrayBuffer();
       if (res.ok) return { status: 'ready' };
-      return reply.status(503).send({ status: 'not ready', reason: `main API answered ${res.status}` });
+      return reply
+        .status(503)
+        .send({ status: 'not ready', reason: `main API answered ${res.status}` });
     } catch (err) {
-      return reply.status(503).send({ status: 'not ready', reason: `main API unreachable: ${(err as Error).message}` });
+      return reply
+        .status(503)
+        .send({ status: 'not ready', reason: `main API unreachable: ${(err as Error).message}` });
     }
   });
 

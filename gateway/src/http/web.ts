@@ -15,7 +15,9 @@ export async function webRoutes(app: FastifyInstance, opts: { webDist: string })
   let cached: { mtimeMs: number; sum: string } | undefined;
 
   app.get('/cksum.txt', async (_req, reply) => {
-    reply.header('cache-control', 'no-cache, no-store, must-revalidate').type('text/plain; charset=utf-8');
+    reply
+      .header('cache-control', 'no-cache, no-store, must-revalidate')
+      .type('text/plain; charset=utf-8');
     let stat: fs.Stats;
     try {
       stat = fs.statSync(index);
@@ -23,12 +25,16 @@ export async function webRoutes(app: FastifyInstance, opts: { webDist: string })
       return reply.status(404).send('no web build\n');
     }
     if (cached?.mtimeMs !== stat.mtimeMs) {
-      cached = { mtimeMs: stat.mtimeMs, sum: crypto.createHash('sha256').update(fs.readFileSync(index)).digest('hex') };
+      cached = {
+        mtimeMs: stat.mtimeMs,
+        sum: crypto.createHash('sha256').update(fs.readFileSync(index)).digest('hex'),
+      };
     }
     return `${cached.sum}\n`;
   });
 
-  if (!fs.existsSync(root)) app.log.warn({ webDist: root }, 'no web build yet: only the API is served');
+  if (!fs.existsSync(root))
+    app.log.warn({ webDist: root }, 'no web build yet: only the API is served');
 
   app.setNotFoundHandler((req, reply) => {
     const urlPath = req.url.split('?')[0]!;
@@ -36,7 +42,8 @@ export async function webRoutes(app: FastifyInstance, opts: { webDist: string })
       const file = urlPath === '/' ? undefined : fileUnder(root, urlPath);
       if (file) return sendFile(reply, file, /^\/assets\//.test(urlPath));
       // Client-side routes (no file extension) get the app's index.html.
-      if (!/\.[a-z0-9]{1,12}$/i.test(urlPath) && fs.existsSync(index)) return sendFile(reply, index);
+      if (!/\.[a-z0-9]{1,12}$/i.test(urlPath) && fs.existsSync(index))
+        return sendFile(reply, index);
     }
     return reply
       .status(404)

@@ -42,13 +42,19 @@ describe('createListLoader', () => {
     const got = await loader.loadMany([1, 99]);
     expect(got[0]).toEqual(records[0]);
     expect(got[1]).toBeInstanceOf(Error);
-    expect((got[1] as unknown as { extensions: { code: string } }).extensions.code).toBe('NOT_FOUND');
+    expect((got[1] as unknown as { extensions: { code: string } }).extensions.code).toBe(
+      'NOT_FOUND',
+    );
     expect((got[1] as Error).message).toBe('Thing 99 was not found');
   });
 
   it('splits very large batches to keep URLs short', async () => {
     const res = fakeResource();
-    const loader = createListLoader<Rec>({ fetchMany: res.fetchMany, label: 'Thing', maxBatchSize: 2 });
+    const loader = createListLoader<Rec>({
+      fetchMany: res.fetchMany,
+      label: 'Thing',
+      maxBatchSize: 2,
+    });
     await loader.loadMany([1, 2, 3]);
     expect(res.calls).toEqual([['1', '2'], ['3']]);
   });

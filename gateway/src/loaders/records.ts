@@ -8,7 +8,10 @@ import { createListLoader, type Key } from './factory.ts';
 /** Creates the record loaders of one request. */
 export function recordLoaders(records: RecordClients) {
   const make = (r: keyof RecordClients) =>
-    createListLoader<RestRecord>({ fetchMany: (ids) => records[r].byIds(ids), label: RECORD_RESOURCES[r].label });
+    createListLoader<RestRecord>({
+      fetchMany: (ids) => records[r].byIds(ids),
+      label: RECORD_RESOURCES[r].label,
+    });
   return {
     haulerById: make('haulers'),
     regionById: make('regions'),

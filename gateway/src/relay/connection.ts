@@ -12,7 +12,12 @@ export interface ConnectionArgs {
 export interface Connection<T> {
   edges: { cursor: string; node: T }[];
   nodes: T[];
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
   totalCount: number;
 }
 
@@ -21,13 +26,15 @@ export const MAX_PAGE_SIZE = 100;
 
 const PREFIX = 'offset:';
 /** The cursor of the record at a 0-based offset of the list. */
-export const offsetToCursor = (offset: number) => Buffer.from(`${PREFIX}${offset}`).toString('base64');
+export const offsetToCursor = (offset: number) =>
+  Buffer.from(`${PREFIX}${offset}`).toString('base64');
 
 /** The offset inside a cursor; BAD_USER_INPUT for anything else. */
 export function cursorToOffset(cursor: string): number {
   const text = Buffer.from(cursor, 'base64').toString('utf8');
   const n = Number(text.slice(PREFIX.length));
-  if (!text.startsWith(PREFIX) || !Number.isInteger(n) || n < 0) throw badInput(`"${cursor}" is not a valid cursor`);
+  if (!text.startsWith(PREFIX) || !Number.isInteger(n) || n < 0)
+    throw badInput(`"${cursor}" is not a valid cursor`);
   return n;
 }
 

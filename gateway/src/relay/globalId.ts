@@ -10,7 +10,11 @@ export function toGlobalId(type: string, id: string | number): string {
 export function fromGlobalId(globalId: string): { type: string; id: string } {
   const text = Buffer.from(globalId, 'base64').toString('utf8');
   const i = text.indexOf(':');
-  if (i <= 0 || i === text.length - 1 || toGlobalId(text.slice(0, i), text.slice(i + 1)) !== globalId) {
+  if (
+    i <= 0 ||
+    i === text.length - 1 ||
+    toGlobalId(text.slice(0, i), text.slice(i + 1)) !== globalId
+  ) {
     throw badInput(`"${globalId}" is not a valid id`);
   }
   return { type: text.slice(0, i), id: text.slice(i + 1) };

@@ -7,7 +7,8 @@ export interface UserError {
 }
 
 /** snake_case REST field names become the GraphQL input's camelCase names. */
-export const camelCase = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+export const camelCase = (s: string) =>
+  s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /** The user errors of a REST validation failure (400 with `fields`), or undefined for other errors. */
 export function userErrorsOf(err: unknown): UserError[] | undefined {

@@ -24,7 +24,11 @@ describe('connections over page/per_page', () => {
   const calls: [number, number][] = [];
   const fetchPage = async (page: number, perPage: number) => {
     calls.push([page, perPage]);
-    return { models: all.slice((page - 1) * perPage, page * perPage), total: all.length, total_pages: Math.ceil(all.length / perPage) };
+    return {
+      models: all.slice((page - 1) * perPage, page * perPage),
+      total: all.length,
+      total_pages: Math.ceil(all.length / perPage),
+    };
   };
 
   it('maps first/after onto one REST page', async () => {
@@ -38,7 +42,11 @@ describe('connections over page/per_page', () => {
     const c3 = await connectionFromRest({ first: 20, after: c2.pageInfo.endCursor }, fetchPage);
     expect(c3.nodes.map((n) => n.id)).toEqual([41, 42, 43, 44, 45]);
     expect(c3.pageInfo.hasNextPage).toBe(false);
-    expect(calls).toEqual([[1, 20], [2, 20], [3, 20]]);
+    expect(calls).toEqual([
+      [1, 20],
+      [2, 20],
+      [3, 20],
+    ]);
   });
 
   it('handles unaligned windows and last/before', async () => {
@@ -62,21 +70,33 @@ describe('connections over page/per_page', () => {
   });
 
   it('refuses bad arguments with BAD_USER_INPUT', async () => {
-    await expect(connectionFromRest({ first: -1 }, fetchPage)).rejects.toThrow('first must be zero or more');
-    await expect(connectionFromRest({ first: 1000 }, fetchPage)).rejects.toThrow('first must be at most 100');
-    await expect(connectionFromRest({ first: 1, after: 'nope' }, fetchPage)).rejects.toThrow('is not a valid cursor');
+    await expect(connectionFromRest({ first: -1 }, fetchPage)).rejects.toThrow(
+      'first must be zero or more',
+    );
+    await expect(connectionFromRest({ first: 1000 }, fetchPage)).rejects.toThrow(
+      'first must be at most 100',
+    );
+    await expect(connectionFromRest({ first: 1, after: 'nope' }, fetchPage)).rejects.toThrow(
+      'is not a valid cursor',
+    );
     expect(() => cursorToOffset(Buffer.from('offset:-3').toString('base64'))).toThrow();
   });
 });
 
 describe('mutation payloads', () => {
   it('turns a REST validation failure into userErrors with camelCase fields', async () => {
-    const err = new RestError('This field is required', 'BAD_USER_INPUT', 400, { netsuite_name: 'This field is required' });
-    expect(userErrorsOf(err)).toEqual([{ field: 'netsuiteName', message: 'This field is required' }]);
+    const err = new RestError('This field is required', 'BAD_USER_INPUT', 400, {
+      netsuite_name: 'This field is required',
+    });
+    expect(userErrorsOf(err)).toEqual([
+      { field: 'netsuiteName', message: 'This field is required' },
+    ]);
     const payload = await withUserErrors(async () => {
       throw err;
     });
-    expect(payload).toEqual({ userErrors: [{ field: 'netsuiteName', message: 'This field is required' }] });
+    expect(payload).toEqual({
+      userErrors: [{ field: 'netsuiteName', message: 'This field is required' }],
+    });
     expect(await withUserErrors(async () => ({ thing: 1 }))).toEqual({ thing: 1, userErrors: [] });
   });
   it('rethrows anything that is not a validation failure', async () => {

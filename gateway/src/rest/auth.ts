@@ -47,7 +47,11 @@ export function authClient(http: HttpClient) {
       ),
     /** `GET /check` with the token in `x-token`. */
     check: (token: string) =>
-      http.get<SessionUser>('/check', { resource: 'auth.check', headers: { 'x-token': token }, anonymous: true }),
+      http.get<SessionUser>('/check', {
+        resource: 'auth.check',
+        headers: { 'x-token': token },
+        anonymous: true,
+      }),
     /** `POST /dbconnections/change_password`. */
     changePassword: (email: string) =>
       http.post<{ message?: string }>(

@@ -13,7 +13,8 @@ const httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 128, keepAlive
 /** The keep-alive agent shared by every upstream call of this process. */
 export const agentFor = (url: URL) => (url.protocol === 'https:' ? httpsAgent : httpAgent);
 
-export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+export type QueryValue =
+  string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 export type Query = Record<string, QueryValue>;
 
 export interface CallOptions {
@@ -114,9 +115,15 @@ export class HttpClient {
   async call<T>(method: string, path: string, o: CallOptions = {}): Promise<T> {
     const { baseUrl, requestId, timeoutMs, retries, log } = this.opts;
     const token = typeof this.opts.token === 'function' ? this.opts.token() : this.opts.token;
-    const url = new URL(`${baseUrl}${path.startsWith('/') ? path : `/${path}`}${queryString(o.query)}`);
+    const url = new URL(
+      `${baseUrl}${path.startsWith('/') ? path : `/${path}`}${queryString(o.query)}`,
+    );
     const resource = o.resource ?? path.replace(/^\//, '').split(/[/?]/)[0] ?? 'root';
-    const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': requestId, ...o.headers };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-request-id': requestId,
+      ...o.headers,
+    };
     if (token && !o.anonymous) headers.authorization = `Bearer ${token}`;
     if (o.body !== undefined) headers['content-type'] = 'application/json';
 
@@ -145,7 +152,12 @@ export class HttpClient {
         clearTimeout(timer);
         observe(String(res.status));
         if (res.ok) return (text ? parseJson(text) : undefined) as T;
-        if (method === 'GET' && RETRYABLE_STATUS.has(res.status) && attempt < tries && Date.now() < deadline) {
+        if (
+          method === 'GET' &&
+          RETRYABLE_STATUS.has(res.status) &&
+          attempt < tries &&
+          Date.now() < deadline
+        ) {
           await sleep(backoff(attempt));
           continue;
         }
@@ -156,8 +168,15 @@ export class HttpClient {
         const aborted = controller.signal.aborted || (err as Error).name === 'AbortError';
         if (aborted) {
           observe('timeout');
-          log.error({ err, method, url: url.pathname, requestId, timeoutMs }, 'upstream call timed out');
-          throw new RestError('The main API did not answer in time; try again', 'UPSTREAM_TIMEOUT', 504);
+          log.error(
+            { err, method, url: url.pathname, requestId, timeoutMs },
+            'upstream call timed out',
+          );
+          throw new RestError(
+            'The main API did not answer in time; try again',
+            'UPSTREAM_TIMEOUT',
+            504,
+          );
         }
         observe('network');
         if (method === 'GET' && attempt < tries && Date.now() + backoff(attempt) < deadline) {
@@ -171,10 +190,20 @@ export class HttpClient {
   }
 
   private toError(method: string, url: URL, status: number, text: string): RestError {
-    const body = parseJson(text) as { error?: { message?: string; fields?: Record<string, string> } } | string;
+    const body = parseJson(text) as
+      { error?: { message?: string; fields?: Record<string, string> } } | string;
     const e = typeof body === 'object' && body ? body.error : undefined;
     if (status >= 500) {
-      this.opts.log.error({ method, url: url.pathname, status, body: text.slice(0, 2000), requestId: this.opts.requestId }, 'upstream error');
+      this.opts.log.error(
+        {
+          method,
+          url: url.pathname,
+          status,
+          body: text.slice(0, 2000),
+          requestId: this.opts.requestId,
+        },
+        'upstream error',
+      );
       return new RestError('The main API could not answer; try again', 'UPSTREAM_ERROR', status);
     }
     if (status === 401 || status === 403) this.opts.onAuthRejected?.(status);

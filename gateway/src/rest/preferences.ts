@@ -15,7 +15,9 @@ export function preferencesClient(http: HttpClient) {
     /** The caller's preferences; the defaults when the main API has no such route (404). */
     async get(): Promise<PreferencesDto> {
       try {
-        const p = await http.get<Partial<PreferencesDto>>('/preferences', { resource: 'preferences' });
+        const p = await http.get<Partial<PreferencesDto>>('/preferences', {
+          resource: 'preferences',
+        });
         return { ...DEFAULT_PREFERENCES, ...p };
       } catch (err) {
         if (err instanceof RestError && err.status === 404) return { ...DEFAULT_PREFERENCES };
@@ -24,7 +26,9 @@ export function preferencesClient(http: HttpClient) {
     },
     /** Saves some of the caller's preferences and answers all of them. */
     async put(changes: Partial<PreferencesDto>): Promise<PreferencesDto> {
-      const p = await http.put<Partial<PreferencesDto>>('/preferences', changes, { resource: 'preferences' });
+      const p = await http.put<Partial<PreferencesDto>>('/preferences', changes, {
+        resource: 'preferences',
+      });
       return { ...DEFAULT_PREFERENCES, ...p };
     },
   };

@@ -8,7 +8,11 @@ export const RECORD_RESOURCES = {
   haulers: { list: '/haulers', item: '/hauler', label: 'Hauler' },
   regions: { list: '/regions', item: '/region', label: 'Region' },
   serviceAreas: { list: '/service-areas', item: '/service-area', label: 'Service area' },
-  rolloffPricings: { list: '/rolloff-pricings', item: '/rolloff-pricing', label: 'Product pricing' },
+  rolloffPricings: {
+    list: '/rolloff-pricings',
+    item: '/rolloff-pricing',
+    label: 'Product pricing',
+  },
   exceptions: { list: '/exceptions', item: '/exception', label: 'Exception' },
   alerts: { list: '/alerts', item: '/alert', label: 'Alert' },
   markets: { list: '/markets', item: '/market', label: 'Market' },
@@ -21,11 +25,14 @@ export type RecordResource = keyof typeof RECORD_RESOURCES;
 export function recordClients(http: HttpClient) {
   const make = (r: RecordResource) => {
     const def = RECORD_RESOURCES[r];
-    return resourceClient<RestRecord>(http, { list: def.list, item: (id) => `${def.item}/${id}`, resource: def.list.slice(1) });
+    return resourceClient<RestRecord>(http, {
+      list: def.list,
+      item: (id) => `${def.item}/${id}`,
+      resource: def.list.slice(1),
+    });
   };
-  return Object.fromEntries(Object.keys(RECORD_RESOURCES).map((r) => [r, make(r as RecordResource)])) as Record<
-    RecordResource,
-    ReturnType<typeof make>
-  >;
+  return Object.fromEntries(
+    Object.keys(RECORD_RESOURCES).map((r) => [r, make(r as RecordResource)]),
+  ) as Record<RecordResource, ReturnType<typeof make>>;
 }
 export type RecordClients = ReturnType<typeof recordClients>;

@@ -32,8 +32,11 @@ export function resourceClient<T extends RestRecord = RestRecord>(
       (await http.get<ListPage<T>>(opts.list, { query: { ids, per_page: -1 }, resource })).models,
     get: (id: string | number) => http.get<T>(opts.item(id), { resource }),
     create: (body: Partial<T>) => http.post<T>(opts.list, body, { resource }),
-    update: (id: string | number, body: Partial<T>) => http.put<T>(opts.item(id), body, { resource }),
+    update: (id: string | number, body: Partial<T>) =>
+      http.put<T>(opts.item(id), body, { resource }),
     remove: (id: string | number) => http.delete<unknown>(opts.item(id), { resource }),
   };
 }
-export type ResourceClient<T extends RestRecord = RestRecord> = ReturnType<typeof resourceClient<T>>;
+export type ResourceClient<T extends RestRecord = RestRecord> = ReturnType<
+  typeof resourceClient<T>
+>;

@@ -18,7 +18,14 @@ import search from './search/resolvers/index.ts';
 import customerPricing from './customerPricing/resolvers/index.ts';
 
 /** Every domain's resolvers, by folder name. */
-export const domains: Record<string, Domain> = { base, session, place, lookup, search, customerPricing };
+export const domains: Record<string, Domain> = {
+  base,
+  session,
+  place,
+  lookup,
+  search,
+  customerPricing,
+};
 
 /** The folder holding the domain folders. */
 export const schemaDir = path.dirname(fileURLToPath(import.meta.url));
@@ -34,7 +41,8 @@ export function sdlFiles(dir = schemaDir): string[] {
 }
 
 /** The SDL texts of every domain. */
-export const loadTypeDefs = (dir = schemaDir) => sdlFiles(dir).map((f) => fs.readFileSync(f, 'utf8'));
+export const loadTypeDefs = (dir = schemaDir) =>
+  sdlFiles(dir).map((f) => fs.readFileSync(f, 'utf8'));
 
 /** Relay defaults: `id` is the opaque global id and `databaseId` the REST id, unless a domain says otherwise. */
 function addNodeDefaults(schema: GraphQLSchema) {
@@ -56,7 +64,8 @@ export function buildSchema(): GraphQLSchema {
   const missing = sdlFiles()
     .map((f) => path.basename(path.dirname(f)))
     .filter((d) => !domains[d]);
-  if (missing.length) throw new Error(`Domain folders without resolvers in schema/index.ts: ${missing.join(', ')}`);
+  if (missing.length)
+    throw new Error(`Domain folders without resolvers in schema/index.ts: ${missing.join(', ')}`);
   for (const d of Object.values(domains)) if (d.nodes) registerNodeTypes(d.nodes);
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),

@@ -4,18 +4,21 @@ import type { Domain } from '../../types.ts';
 import node from './Query/node.ts';
 import nodes from './Query/nodes.ts';
 
-const invalid = (what: string) => new GraphQLError(`Expected ${what}`, { extensions: { code: 'BAD_USER_INPUT' } });
+const invalid = (what: string) =>
+  new GraphQLError(`Expected ${what}`, { extensions: { code: 'BAD_USER_INPUT' } });
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const DateTime = new GraphQLScalarType({
   name: 'DateTime',
   serialize: (v) => (v instanceof Date ? v.toISOString() : String(v)),
   parseValue: (v) => {
-    if (typeof v !== 'string' || Number.isNaN(Date.parse(v))) throw invalid('an ISO 8601 date and time');
+    if (typeof v !== 'string' || Number.isNaN(Date.parse(v)))
+      throw invalid('an ISO 8601 date and time');
     return v;
   },
   parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING || Number.isNaN(Date.parse(ast.value))) throw invalid('an ISO 8601 date and time');
+    if (ast.kind !== Kind.STRING || Number.isNaN(Date.parse(ast.value)))
+      throw invalid('an ISO 8601 date and time');
     return ast.value;
   },
 });

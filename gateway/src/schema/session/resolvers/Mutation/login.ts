@@ -2,7 +2,11 @@ import { requiredFields, userErrorsOf } from '../../../../relay/mutation.ts';
 import type { Resolver } from '../../../types.ts';
 
 /** Password grant at the auth service; success sets the session cookie. */
-const login: Resolver<unknown, { input: { email: string; password: string } }> = async (_, { input }, ctx) => {
+const login: Resolver<unknown, { input: { email: string; password: string } }> = async (
+  _,
+  { input },
+  ctx,
+) => {
   const missing = requiredFields(input, ['email', 'password']);
   if (missing.length) return { viewer: null, userErrors: missing };
   try {
@@ -11,7 +15,10 @@ const login: Resolver<unknown, { input: { email: string; password: string } }> =
     return { viewer: await ctx.viewer(), userErrors: [] };
   } catch (err) {
     const userErrors = userErrorsOf(err);
-    if (userErrors || (err as { extensions?: { code?: string } }).extensions?.code === 'UNAUTHENTICATED') {
+    if (
+      userErrors ||
+      (err as { extensions?: { code?: string } }).extensions?.code === 'UNAUTHENTICATED'
+    ) {
       ctx.endSession();
       return {
         viewer: null,

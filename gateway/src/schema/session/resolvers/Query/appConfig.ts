@@ -4,7 +4,8 @@ import type { Resolver } from '../../../types.ts';
 const appConfig: Resolver = (_, __, { config }) => ({
   customerPricingEnabled: config.featureCustomerPricing,
   loggingEnabled: config.featureLogging,
-  googleMapsBrowserKey: config.mapsProvider === 'google' ? (config.googleMapsBrowserKey ?? null) : null,
+  googleMapsBrowserKey:
+    config.mapsProvider === 'google' ? (config.googleMapsBrowserKey ?? null) : null,
   feedbackFormUrl: config.feedbackFormUrl ?? null,
 });
 export default appConfig;
