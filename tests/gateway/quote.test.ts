@@ -95,7 +95,7 @@ const QUOTE = `query ($placeId: ID!, $nearby: Boolean, $lat: Float, $lng: Float)
       notes { id description }
       fillExceptions { key label allowed note special }
       availability { deliveryType deliveryTypeLabel noService mustCall saturdayActive sundayActive deliveryDate { date friendlyText } exceptionIds }
-      exceptions { databaseId type summary }
+      exceptions { databaseId type summary sizeIds wasteTypeIds serviceAreaIds }
       alerts { id text level }
       pricing { price internalId itemInternalId itemName ancillaries { priceTypeName price } costAncillaries { priceTypeName price } }
     }
@@ -162,6 +162,18 @@ describe('place suggestions and details', () => {
       { cookie: staff },
     );
     expect(unknown.body.data!.place).toBeNull();
+  });
+
+  it('geocodes free text, e.g. each ZIP of a multi-zip input', async () => {
+    const r = await h.gql(
+      '{ geocode(address: "78702") { placeId formattedAddress address { zipCode } } }',
+      {},
+      { cookie: staff },
+    );
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data!.geocode[0].address.zipCode).toBe('78702');
+    const none = await h.gql('{ geocode(address: "  ") { placeId } }', {}, { cookie: staff });
+    expect(none.body.data!.geocode).toEqual([]);
   });
 
   it('needs a session', async () => {
@@ -240,6 +252,25 @@ describe('quote results on demo data', () => {
       quote.products.some((p: { customerPriceKey: string | null }) => p.customerPriceKey),
     ).toBe(true);
     expect(quote.products.some((p: { tax: string | null }) => p.tax !== null)).toBe(true);
+  });
+
+  it('lists on each product only the exceptions that cover it (spec 2 section 5)', () => {
+    const covered = (list: number[], id: number | undefined) =>
+      list.length === 0 || (id !== undefined && list.includes(id));
+    let seen = 0;
+    for (const p of quote.products) {
+      for (const e of p.exceptions) {
+        seen += 1;
+        expect(covered(e.sizeIds, p.size?.databaseId)).toBe(true);
+        expect(covered(e.wasteTypeIds, p.wasteType?.databaseId)).toBe(true);
+        expect(covered(e.serviceAreaIds, p.zone.databaseId)).toBe(true);
+        expect(e.summary.length).toBeGreaterThan(0);
+      }
+      const noServiceEx = p.exceptions.some((e: { type: string }) => e.type === 'noService');
+      if (noServiceEx)
+        expect(p.availability.some((a: { noService: boolean }) => a.noService)).toBe(true);
+    }
+    expect(seen).toBeGreaterThan(0);
   });
 
   it('lists products in default order and offers filter values with counts', () => {
