@@ -9,6 +9,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register((await import('./availability-calc.ts')).availabilityCalcRoutes);
   await app.register((await import('../jobs/plugin.ts')).jobsPlugin);
   await app.register((await import('./geometry.ts')).geometryRoutes);
+  await app.register((await import('./netsuite.ts')).netsuiteRoutes);
   await app.register((await import('./models.ts')).modelRoutes);
   await app.register((await import('./regions.ts')).regionRoutes);
   await app.register((await import('./exceptions.ts')).exceptionRoutes);

@@ -1,0 +1,249 @@
+// NetSuite customers, sites and customer pricing (spec 2 sections 3, 5 and 7). Customer pricing
+// needs role B2B Sales and permission customerpricing:create, and the feature flag on.
+import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { B2B_SALES, requireAny, requireUser, SUPER_ADMIN } from '../auth/guard.ts';
+import { forbidden, notFound, validationFailed } from '../errors.ts';
+import { customerPrices, netsuiteCustomers, netsuiteSites, rolloffPricing } from '../db/schema.ts';
+import { fromCents, toCents } from '../domain/search/pricing.ts';
+
+const PERMISSION = 'customerpricing:create';
+const KEYS = ['Base Item', 'Overage', 'Extension', 'Disposal', 'Trip Charge'] as const;
+const idish = { type: ['integer', 'string', 'null'], maxLength: 40 };
+const s = (max = 255) => ({ type: ['string', 'null'], maxLength: max });
+const money = { type: ['number', 'string', 'null'], maxLength: 20 };
+
+const baseItem = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    sale_price_id: idish,
+    item_internal_id: idish,
+    category_name: s(),
+    item_name: s(),
+    vendor_id: idish,
+    service_area_name: s(),
+    customer_id: idish,
+    site_id: idish,
+    eff_date: s(10),
+    channel: s(),
+    price_level: s(),
+    price: money,
+    price_type: s(),
+  },
+};
+const ancillary = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  properties: {
+    parent_id: idish,
+    item_internal_id: idish,
+    customer_id: idish,
+    category_name: s(),
+    site_id: idish,
+    eff_date: s(10),
+    price: money,
+    price_type: s(),
+  },
+};
+
+const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** DD/MM/YYYY as YYYY-MM-DD, or null when it is not a real date. */
+export function parseEffDate(v: unknown): string | null {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(String(v ?? '').trim());
+  if (!m) return null;
+  const iso = `${m[3]}-${m[2]}-${m[1]}`;
+  const d = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso ? null : iso;
+}
+
+/** Role B2B Sales and permission customerpricing:create, while the flag is on. */
+function requirePricingRights(app: FastifyInstance) {
+  return async (req: FastifyRequest) => {
+    const user = requireUser(req);
+    if (!app.deps.config.featureCustomerPricing) throw forbidden('Customer pricing is turned off');
+    if (!user.roles.includes(B2B_SALES) || !user.permissions.includes(PERMISSION))
+      throw forbidden();
+  };
+}
+
+/** Registers the NetSuite routes. */
+export async function netsuiteRoutes(app: FastifyInstance) {
+  const db = () => app.deps.database.db;
+  const read = requireAny(SUPER_ADMIN, B2B_SALES, PERMISSION);
+
+  app.get('/netsuite/customers', {
+    schema: {
+      tags: ['netsuite'],
+      summary: 'Customer search by name (searchable_name) and is_active; answers {data: [...]}',
+      security: [{ bearer: [] }],
+      querystring: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          name: s(200),
+          is_active: { type: 'boolean' },
+          per_page: { type: 'integer', minimum: 1, maximum: 200 },
+        },
+      },
+      response: { 200: { type: 'object', additionalProperties: true } },
+    },
+    preHandler: read,
+    handler: async (req) => {
+      const q = req.query as { name?: string; is_active?: boolean; per_page?: number };
+      const where: SQL[] = [];
+      if (q.name) where.push(ilike(netsuiteCustomers.searchable_name, like(q.name)));
+      if (q.is_active !== undefined) where.push(eq(netsuiteCustomers.is_active, q.is_active));
+      const data = await db()
+        .select()
+        .from(netsuiteCustomers)
+        .where(where.length ? and(...where) : undefined)
+        .orderBy(asc(netsuiteCustomers.searchable_name))
+        .limit(q.per_page ?? 25);
+      return { data };
+    },
+  });
+
+  app.get('/netsuite/sites', {
+    schema: {
+      tags: ['netsuite'],
+      summary: "A customer's sites, filtered by address; answers {data: [...]}",
+      security: [{ bearer: [] }],
+      querystring: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          customer_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+          address: s(300),
+          per_page: { type: 'integer', minimum: 1, maximum: 200 },
+        },
+      },
+      response: { 200: { type: 'object', additionalProperties: true } },
+    },
+    preHandler: read,
+    handler: async (req) => {
+      const q = req.query as { customer_id?: number; address?: string; per_page?: number };
+      if (!q.customer_id) throw validationFailed({ customer_id: 'A customer is required' });
+      const where: SQL[] = [eq(netsuiteSites.customer_id, q.customer_id)];
+      if (q.address) where.push(ilike(netsuiteSites.formatted_address, like(q.address)));
+      const data = await db()
+        .select()
+        .from(netsuiteSites)
+        .where(and(...where))
+        .orderBy(asc(netsuiteSites.formatted_address))
+        .limit(q.per_page ?? 25);
+      return { data };
+    },
+  });
+
+  app.post('/netsuite/customers/pricing', {
+    schema: {
+      tags: ['netsuite'],
+      summary:
+        'Saves a customer price: the five keyed records (Base Item, Overage, Extension, Disposal, Trip Charge). The same payload twice is stored once.',
+      security: [{ bearer: [] }],
+      body: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['Base Item'],
+        properties: {
+          'Base Item': baseItem,
+          Overage: ancillary,
+          Extension: ancillary,
+          Disposal: ancillary,
+          'Trip Charge': ancillary,
+        },
+      },
+      response: {
+        200: { type: 'object', additionalProperties: true },
+        201: { type: 'object', additionalProperties: true },
+      },
+    },
+    preHandler: requirePricingRights(app),
+    handler: async (req, reply) => {
+      const body = req.body as Record<
+        (typeof KEYS)[number],
+        Record<string, unknown> | null | undefined
+      >;
+      const base = body['Base Item']!;
+      const fields: Record<string, string> = {};
+      const effDate = parseEffDate(base.eff_date);
+      const price = toCents(base.price);
+      if (!base.customer_id) fields['Base Item.customer_id'] = 'A customer is required';
+      if (!effDate) fields['Base Item.eff_date'] = 'Date is required';
+      if (price === null || price < 0) fields['Base Item.price'] = 'A price is required';
+      for (const k of KEYS.slice(1)) {
+        const a = body[k];
+        if (!a) continue;
+        const c = toCents(a.price);
+        if (c === null || c <= 0)
+          fields[`${k}.price`] = 'Ancillary prices are sent only when not empty and not zero';
+        if (a.eff_date && !parseEffDate(a.eff_date)) fields[`${k}.eff_date`] = 'Date is required';
+      }
+      if (Object.keys(fields).length) throw validationFailed(fields);
+
+      const [customer] = await db()
+        .select({ id: netsuiteCustomers.id })
+        .from(netsuiteCustomers)
+        .where(
+          sql`${netsuiteCustomers.internal_id} = ${String(base.customer_id)} OR ${netsuiteCustomers.id}::text = ${String(base.customer_id)}`,
+        )
+        .limit(1);
+      if (!customer) throw notFound(`Customer ${base.customer_id} not found`);
+      let siteId: number | null = null;
+      if (base.site_id) {
+        const [site] = await db()
+          .select({ id: netsuiteSites.id })
+          .from(netsuiteSites)
+          .where(
+            and(
+              eq(netsuiteSites.customer_id, customer.id),
+              sql`(${netsuiteSites.internal_id} = ${String(base.site_id)} OR ${netsuiteSites.id}::text = ${String(base.site_id)})`,
+            ),
+          )
+          .limit(1);
+        if (!site) throw notFound(`Site ${base.site_id} not found for this customer`);
+        siteId = site.id;
+      }
+      let pricingId: number | null = null;
+      if (base.sale_price_id && /^\d+$/.test(String(base.sale_price_id))) {
+        const [p] = await db()
+          .select({ id: rolloffPricing.id })
+          .from(rolloffPricing)
+          .where(eq(rolloffPricing.id, Number(base.sale_price_id)));
+        pricingId = p?.id ?? null;
+      }
+      // Canonical payload: only the records sent, in the fixed key order, so equal payloads compare equal.
+      const payload = Object.fromEntries(KEYS.filter((k) => body[k]).map((k) => [k, body[k]]));
+      const json = JSON.stringify(payload);
+      const userId = Number(req.user!.sub) || null;
+      const result = await db().transaction(async (tx) => {
+        // Serialises identical payloads so that two concurrent saves still write once.
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${json}))`);
+        const [existing] = await tx
+          .select()
+          .from(customerPrices)
+          .where(sql`${customerPrices.payload} = ${json}::jsonb`)
+          .limit(1);
+        if (existing) return { row: existing, created: false };
+        const [row] = await tx
+          .insert(customerPrices)
+          .values({
+            customer_id: customer.id,
+            site_id: siteId,
+            rolloff_pricing_id: pricingId,
+            eff_date: effDate,
+            price: fromCents(price),
+            payload,
+            created_by: userId,
+            updated_by: userId,
+          })
+          .returning();
+        return { row, created: true };
+      });
+      reply.status(result.created ? 201 : 200);
+      return { ...result.row, created: result.created };
+    },
+  });
+}
