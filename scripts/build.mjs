@@ -32,6 +32,9 @@ export function build({ force = false } = {}) {
   if (force || webInputs > mtime('web/dist/index.html')) {
     step('vite build', 'npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
   }
+  // The self-hosted GraphiQL bundle (/graphiql); the script itself skips a fresh build.
+  const graphiqlArgs = [...tsx, 'gateway/graphiql/build.ts', ...(force ? ['--force'] : [])];
+  step('GraphiQL bundle', process.execPath, graphiqlArgs);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -10,7 +10,7 @@ export default defineConfig({
   root,
   base: '/graphiql/',
   plugins: [react()],
-  logLevel: 'warn',
+  logLevel: 'error',
   build: {
     outDir: path.join(root, 'dist'),
     emptyOutDir: true,
