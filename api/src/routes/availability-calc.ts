@@ -62,7 +62,16 @@ export async function availabilityCalcRoutes(app: FastifyInstance) {
       summary:
         'Calculates current availability for the sent rows (e.g. new[newDeliveries][0][same_day_active]=true, old[...]); region_id gives the time zone and exceptions',
       security: [{ bearer: [] }],
-      querystring: { type: 'object', additionalProperties: { type: ['string', 'array'] } },
+      // Row keys like new[newDeliveries][0][same_day_active] are accepted besides these.
+      querystring: {
+        type: 'object',
+        properties: {
+          region_id: { type: 'string', maxLength: 12 },
+          timezone: { type: 'string', maxLength: 64 },
+          now: { type: 'string', maxLength: 40 },
+          data: { type: 'string', maxLength: 100000 },
+        },
+      },
       response: { 200: { type: 'object', additionalProperties: true } },
     },
     preHandler: read,

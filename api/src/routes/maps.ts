@@ -5,6 +5,34 @@ import { autocomplete, details, geocode, textSearch, timeZone } from '../maps/se
 
 type Handler = (q: Record<string, string | undefined>) => unknown;
 
+// Google's parameters of these calls; others are accepted and ignored, as Google does.
+const PARAMS = [
+  'key',
+  'input',
+  'location',
+  'radius',
+  'sessiontoken',
+  'components',
+  'types',
+  'language',
+  'strictbounds',
+  'offset',
+  'origin',
+  'region',
+  'place_id',
+  'fields',
+  'query',
+  'address',
+  'latlng',
+  'result_type',
+  'location_type',
+  'timestamp',
+];
+const querystring = {
+  type: 'object',
+  properties: Object.fromEntries(PARAMS.map((p) => [p, { type: 'string', maxLength: 2000 }])),
+};
+
 const routes: [string, Handler, string][] = [
   [
     '/maps/api/place/autocomplete/json',
@@ -29,7 +57,7 @@ export async function mapsRoutes(app: FastifyInstance) {
         tags: ['maps'],
         description,
         security: [],
-        querystring: { type: 'object', additionalProperties: { type: 'string' } },
+        querystring,
       },
       handler: async (req) => handler(req.query as Record<string, string | undefined>),
     });
