@@ -188,7 +188,8 @@ export async function listRecords(
   const rows = (await query) as Record<string, unknown>[];
   const models = await expandRows(db, def, rows, {
     single: false,
-    full: truthy(q.full),
+    // `full` may come without a value (`?full`): present means true unless 'false' or '0'.
+    full: q.full !== undefined && !['false', '0', false].includes(q.full),
     with: q.with,
   });
   return { models, total_pages, total: n };
