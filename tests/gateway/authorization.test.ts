@@ -23,7 +23,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { buildSchema } from '../../gateway/src/schema/index.ts';
-import { fieldRules, passes, typeRule, type AuthRule } from '../../gateway/src/auth/directive.ts';
+import { fieldRules, passes, typeRules, type AuthRule } from '../../gateway/src/auth/directive.ts';
 import { getDirective } from '@graphql-tools/utils';
 import { nodeTypes } from '../../gateway/src/relay/node.ts';
 import { toGlobalId } from '../../gateway/src/relay/globalId.ts';
@@ -112,12 +112,12 @@ function nodeCases(): Case[] {
   return nodeTypes()
     .filter((t) => schema.getType(t))
     .map((t) => {
-      const rule = typeRule(schema, schema.getType(t));
+      const rules = typeRules(schema, schema.getType(t));
       return {
         name: `node(id:) of ${t}`,
         document: `query Matrix_node_${t}($id: ID!) { node(id: $id) { __typename id } }`,
         variables: { id: toGlobalId(t, 1) },
-        rules: rule ? [rule] : [{ anyOf: ['LOGGED_IN'], allOf: [] }],
+        rules: rules.length ? rules : [{ anyOf: ['LOGGED_IN'], allOf: [] }],
         feature: getDirective(schema, schema.getType(t) as GraphQLObjectType, 'feature')?.[0]
           ?.name as string | undefined,
         path: 'node',

@@ -97,3 +97,30 @@ describe('@auth', () => {
     expect(off.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
   });
 });
+
+describe('@auth on an interface', () => {
+  const ifaceSchema = applyAuth(
+    makeExecutableSchema({
+      typeDefs: `
+directive @auth(anyOf: [String!]!, allOf: [String!]) on OBJECT | FIELD_DEFINITION | INTERFACE
+interface Secret @auth(anyOf: ["Super Admin"]) { code: String }
+type Vault implements Secret { code: String }
+type Query { vault: Vault }`,
+      resolvers: { Query: { vault: () => ({ code: 'x' }) } },
+    }),
+  );
+  it('applies to the types that implement it', async () => {
+    const r = await graphql({
+      schema: ifaceSchema,
+      source: '{ vault { code } }',
+      contextValue: ctx(reader),
+    });
+    expect(r.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    const ok = await graphql({
+      schema: ifaceSchema,
+      source: '{ vault { code } }',
+      contextValue: ctx(admin),
+    });
+    expect(ok.data).toEqual({ vault: { code: 'x' } });
+  });
+});

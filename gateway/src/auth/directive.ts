@@ -4,6 +4,7 @@ import {
   defaultFieldResolver,
   type GraphQLFieldConfig,
   type GraphQLNamedType,
+  type GraphQLObjectType,
   type GraphQLSchema,
 } from 'graphql';
 import { MapperKind, getDirective, mapSchema } from '@graphql-tools/utils';
@@ -56,6 +57,16 @@ export function typeRule(
   return ruleOf(schema, type as never);
 }
 
+/** The rules of a type: its own `@auth` and those of the interfaces it implements. */
+export function typeRules(
+  schema: GraphQLSchema,
+  type: GraphQLNamedType | undefined | null,
+): AuthRule[] {
+  if (!type || !('getFields' in type)) return [];
+  const interfaces = 'getInterfaces' in type ? (type as GraphQLObjectType).getInterfaces() : [];
+  return [type, ...interfaces].map((t) => typeRule(schema, t)).filter((r): r is AuthRule => !!r);
+}
+
 /** True when the session user passes the rule. */
 export function passes(
   viewer: { roles: string[]; permissions: string[] } | null,
@@ -94,7 +105,7 @@ export function applyAuth(schema: GraphQLSchema): GraphQLSchema {
       typeName,
     ) => {
       const type = schema.getType(typeName)!;
-      const rules = [typeRule(schema, type), ruleOf(schema, field)].filter(
+      const rules = [...typeRules(schema, type), ruleOf(schema, field)].filter(
         (r): r is AuthRule => !!r,
       );
       if (roots.has(typeName) && !ruleOf(schema, field)) rules.push(ROOT_DEFAULT);
@@ -125,7 +136,9 @@ export function fieldRules(schema: GraphQLSchema, typeName: string, fieldName: s
     getFields(): Record<string, never>;
   };
   const field = type.getFields()[fieldName];
-  const rules = [typeRule(schema, type), ruleOf(schema, field)].filter((r): r is AuthRule => !!r);
+  const rules = [...typeRules(schema, type), ruleOf(schema, field)].filter(
+    (r): r is AuthRule => !!r,
+  );
   const roots = [schema.getQueryType()?.name, schema.getMutationType()?.name];
   if (roots.includes(typeName) && !ruleOf(schema, field)) rules.push(ROOT_DEFAULT);
   return rules;

@@ -2,7 +2,7 @@
 // typed fields do, then load through the type's loader.
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../context.ts';
-import { authorize, typeRule } from '../auth/directive.ts';
+import { authorize, typeRules } from '../auth/directive.ts';
 import { codeOf } from '../errors.ts';
 import type { NodeLoader } from '../schema/types.ts';
 import { fromGlobalId } from './globalId.ts';
@@ -22,8 +22,8 @@ export async function resolveNode(globalId: string, ctx: Context, info: GraphQLR
   const { type, id } = fromGlobalId(globalId);
   const load = loaders.get(type);
   if (!load) return null;
-  const rule = typeRule(info.schema, info.schema.getType(type));
-  await authorize(ctx, rule ? [rule] : [{ anyOf: ['LOGGED_IN'], allOf: [] }]);
+  const rules = typeRules(info.schema, info.schema.getType(type));
+  await authorize(ctx, rules.length ? rules : [{ anyOf: ['LOGGED_IN'], allOf: [] }]);
   try {
     const record = await load(id, ctx);
     return record ? { ...(record as object), __typename: type } : null;
