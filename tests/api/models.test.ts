@@ -348,6 +348,7 @@ describe('validation (spec 1 and 2 sections 5)', () => {
     expect(p.body.rank).toBe(99);
     expect(p.body.brand_id).toEqual(expect.any(Number));
     expect(p.body.profitability).toBe('148.50');
+    expect(p.body.bad_margin).toBe(true);
     const ranked = await c.put(`/rolloff-pricing/${p.body.id}`, { rank: 2 });
     expect(ranked.body.rank).toBe(2);
     const wastes = (await c.get('/waste-types?per_page=-1')).body.models;

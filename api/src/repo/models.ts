@@ -189,6 +189,8 @@ export async function expandPricing(db: Db, rows: Record<string, unknown>[]) {
     r.waste_type = w ? { id: w.id, name: w.name, special_debris: w.special_debris } : null;
     r.cost_structure = c ? { id: c.id, name: c.name } : null;
     r.profitability = moneyDiff(r.price, r.cost);
+    // Spec 2 section 5: a margin under 150 is flagged bad.
+    r.bad_margin = r.profitability === null ? null : Number(r.profitability) < 150;
   }
   return rows;
 }

@@ -225,6 +225,7 @@ export const pricingIgnored = [
   'notes',
   'alerts',
   'profitability',
+  'bad_margin',
   'service_area_name',
   'hauler_name',
   'user_id',
