@@ -177,7 +177,9 @@ describe('lists: search, paging, sort, ids', () => {
   test('full may be given without a value', async () => {
     const r = await c.get('/haulers?per_page=2&full');
     expect(r.body.models[0].locations).toEqual(expect.any(Array));
-    expect((await c.get('/haulers?per_page=2&full=false')).body.models[0].locations).toBeUndefined();
+    expect(
+      (await c.get('/haulers?per_page=2&full=false')).body.models[0].locations,
+    ).toBeUndefined();
   });
 
   test('page, per_page, sort and sort_order', async () => {

@@ -138,7 +138,11 @@ export const listQueryProps: Record<string, JsonSchema> = {
   field: { type: 'string', maxLength: 64 },
   operator: { type: 'string', enum: ['LIKE', 'like', 'ILIKE', 'ilike', '='] },
   value: { type: 'string', maxLength: 255 },
-  full: { type: 'string', enum: ['', 'true', 'false', '1', '0'], description: 'present (or true/1) = with related records' },
+  full: {
+    type: 'string',
+    enum: ['', 'true', 'false', '1', '0'],
+    description: 'present (or true/1) = with related records',
+  },
   ids: { type: 'string', maxLength: 10000, pattern: '^[0-9]+(,[0-9]+)*$' },
   with: { type: 'string', maxLength: 64 },
 };
