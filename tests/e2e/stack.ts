@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gatewayConfig } from '../../gateway/src/config.ts';
+import { gatewayConfig, type GatewayConfig } from '../../gateway/src/config.ts';
 import { startGateway } from '../../gateway/src/server.ts';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
 
@@ -36,8 +36,8 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-/** Starts the main API and the gateway for a browser test. */
-export async function startStack(): Promise<Stack> {
+/** Starts the main API and the gateway for a browser test (`overrides`: e.g. feature flags). */
+export async function startStack(overrides: Partial<GatewayConfig> = {}): Promise<Stack> {
   ensureWebBuild();
   const api = await startTestApi();
   try {
@@ -50,6 +50,7 @@ export async function startStack(): Promise<Stack> {
         persistedQueriesFile: path.join(root, 'web/persisted-queries.json'),
         // The browser only sends persisted operations; refuse anything else like production.
         allowAdhocQueries: false,
+        ...overrides,
       }),
     );
     return {

@@ -6,9 +6,11 @@ import { PageLoading } from '../ui/PageLoading.tsx';
 import AppLayoutQueryNode from './__generated__/AppLayoutQuery.graphql.ts';
 import FeedbackPageQueryNode from '../pages/FeedbackPage/__generated__/FeedbackPageQuery.graphql.ts';
 import QuotePageQueryNode from '../pages/QuotePage/__generated__/QuotePageQuery.graphql.ts';
+import QuoteResultPageQueryNode from '../pages/QuoteResultPage/__generated__/QuoteResultPageQuery.graphql.ts';
 import { AppLayout } from './AppLayout.tsx';
 import { guardedLoader } from './guard.ts';
 import { loadRouteQuery } from './routeQuery.ts';
+import { resultVariables } from '../pages/QuoteResultPage/resultVariables.ts';
 import { RouteBoundary, RouteError } from './RouteError.tsx';
 
 /** A route's page, code-split, inside its own Suspense and error boundary. */
@@ -31,6 +33,21 @@ const quoteRoute = {
     loadRouteQuery('quote', QuotePageQueryNode, {}),
   ),
   lazy: lazyPage(() => import('../pages/QuotePage/QuotePage.tsx')),
+  errorElement: <RouteError />,
+};
+
+// The results of a place: the URL (?lat&lng after a pin drag, ?nearby=1) is the search.
+const quoteResultRoute: RouteObject = {
+  path: 'quote/result/:placeId',
+  handle: { guarded: true },
+  loader: guardedLoader(routeAccess['/quote/result/:placeId'], ({ params, request }) =>
+    loadRouteQuery(
+      'quoteResult',
+      QuoteResultPageQueryNode,
+      resultVariables(params.placeId ?? '', new URL(request.url).searchParams),
+    ),
+  ),
+  lazy: lazyPage(() => import('../pages/QuoteResultPage/QuoteResultPage.tsx')),
   errorElement: <RouteError />,
 };
 
@@ -65,6 +82,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
       },
       { path: 'quote', ...quoteRoute },
+      quoteResultRoute,
       {
         path: 'feedback',
         handle: { guarded: true },

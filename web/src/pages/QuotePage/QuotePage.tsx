@@ -1,28 +1,51 @@
-// /quote: the quote search start page (address search arrives in a later release).
-import { Container } from '@chakra-ui/react';
+// /quote: the quote search start page (spec 2 "Quote search page"): address search with place
+// suggestions, several ZIP codes at once, the Haulers / Dumpsters choice and the Search History.
+import { Card, Container, Grid, Separator, Stack } from '@chakra-ui/react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData } from 'react-router-dom';
-import { QuoteWelcome } from '../../features/quote/components/QuoteWelcome.tsx';
+import { useLoaderData, useNavigate } from 'react-router-dom';
+import { AddressSearch } from '../../features/quote/components/AddressSearch.tsx';
+import { MultiZipInput } from '../../features/quote/components/MultiZipInput.tsx';
+import { SearchHistoryList } from '../../features/quote/components/SearchHistoryList.tsx';
+import { SearchTypeChoice } from '../../features/quote/components/SearchTypeChoice.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import type { QuotePageQuery } from './__generated__/QuotePageQuery.graphql.ts';
 
 export const quotePageQuery = graphql`
   query QuotePageQuery {
     viewer {
-      ...QuoteWelcome_viewer
+      ...SearchTypeChoice_viewer
+    }
+    searchHistory {
+      ...SearchHistoryList_history
     }
   }
 `;
 
+/** The results route of a place. */
+export const resultPath = (placeId: string) => `/quote/result/${encodeURIComponent(placeId)}`;
+
 export default function QuotePage() {
   const ref = useLoaderData() as PreloadedQuery<QuotePageQuery>;
-  const { viewer } = usePreloadedQuery<QuotePageQuery>(quotePageQuery, ref);
+  const data = usePreloadedQuery<QuotePageQuery>(quotePageQuery, ref);
+  const navigate = useNavigate();
   return (
     <Container maxW="7xl" py="8">
       <PageHeader title="Quote search">
         Find the haulers and dumpsters that serve an address.
       </PageHeader>
-      {viewer ? <QuoteWelcome viewer={viewer} /> : null}
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
+        <Card.Root bg="white" variant="outline">
+          <Card.Body>
+            <Stack gap="5">
+              {data.viewer ? <SearchTypeChoice viewer={data.viewer} /> : null}
+              <AddressSearch onSelect={(s) => navigate(resultPath(s.placeId))} />
+              <Separator />
+              <MultiZipInput onSingle={(placeId) => navigate(resultPath(placeId))} />
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+        <SearchHistoryList history={data.searchHistory} />
+      </Grid>
     </Container>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a68a665b50ee8766ffcdac17e5169c01>>
- * @relayHash 7fc81f9d0f19b70f42b0d78dd7299390
+ * @generated SignedSource<<b3ccdc7ac447f75fa1ae47f2907df049>>
+ * @relayHash df76fabafdec3f09bb5acb511d298aa7
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb4d4eb7d9e57d53b6d96c39a2fcc9d8c9275b57e7955c0303eeeccb255d08c6
+// @relayRequestID a5d57d1ef64c3af4046729951e4a591a5ce1487f2c88b53ddaf2f4a6d855e731
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type QuotePageQuery$variables = Record<PropertyKey, never>;
 export type QuotePageQuery$data = {
+  readonly searchHistory: {
+    readonly " $fragmentSpreads": FragmentRefs<"SearchHistoryList_history">;
+  };
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"QuoteWelcome_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"SearchTypeChoice_viewer">;
   } | null | undefined;
 };
 export type QuotePageQuery = {
@@ -23,7 +26,15 @@ export type QuotePageQuery = {
   variables: QuotePageQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -41,7 +52,23 @@ const node: ConcreteRequest = {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "QuoteWelcome_viewer"
+            "name": "SearchTypeChoice_viewer"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SearchHistoryConnection",
+        "kind": "LinkedField",
+        "name": "searchHistory",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SearchHistoryList_history"
           }
         ],
         "storageKey": null
@@ -64,25 +91,85 @@ const node: ConcreteRequest = {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "firstName",
+            "concreteType": "Preferences",
+            "kind": "LinkedField",
+            "name": "preferences",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "searchType",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
-          },
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SearchHistoryConnection",
+        "kind": "LinkedField",
+        "name": "searchHistory",
+        "plural": false,
+        "selections": [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "username",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
+            "concreteType": "SearchHistoryEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SearchHistoryEntry",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "placeId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "formattedAddress",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "resultCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
@@ -91,14 +178,15 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "cb4d4eb7d9e57d53b6d96c39a2fcc9d8c9275b57e7955c0303eeeccb255d08c6",
+    "id": "a5d57d1ef64c3af4046729951e4a591a5ce1487f2c88b53ddaf2f4a6d855e731",
     "metadata": {},
     "name": "QuotePageQuery",
     "operationKind": "query",
     "text": null
   }
 };
+})();
 
-(node as any).hash = "a98542088ef7c178487fa826797c3266";
+(node as any).hash = "8c47d68db5ee89247abe6c9efbbe0401";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6949a6d932fb86250d7a48d3698c0331>>
- * @relayHash fadf1c0e4c1a29f7962ec7fbcb07f5e7
+ * @generated SignedSource<<79ae866f30edb20c56af37c9ea3db3c2>>
+ * @relayHash 892895e44c45489b545c113b0405e004
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 16d1d93bf4f8aa46435847bf7d697293097b317cc34bf8d31e981896b78df456
+// @relayRequestID 877b8a47871232b14d290a64349e2d6e35cecc6fc940889e4a1b841161311a87
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useNetsuiteSearchCustomersQuery$variables = {
@@ -20,7 +20,6 @@ export type useNetsuiteSearchCustomersQuery$data = {
       readonly node: {
         readonly databaseId: number;
         readonly id: string;
-        readonly internalId: string;
         readonly searchableName: string;
       };
     }>;
@@ -93,13 +92,6 @@ v1 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "internalId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "searchableName",
                 "storageKey": null
               }
@@ -131,7 +123,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "16d1d93bf4f8aa46435847bf7d697293097b317cc34bf8d31e981896b78df456",
+    "id": "877b8a47871232b14d290a64349e2d6e35cecc6fc940889e4a1b841161311a87",
     "metadata": {},
     "name": "useNetsuiteSearchCustomersQuery",
     "operationKind": "query",
@@ -140,6 +132,6 @@ return {
 };
 })();
 
-(node as any).hash = "d993dc42e82a6c8ed4982ed486ebc192";
+(node as any).hash = "b8f8538444bba7ae59baf1b5ff9e6f37";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<78927da98235e1978386d90975a727c3>>
- * @relayHash 77a6e97e127bbf56dbec2b5b872fa4aa
+ * @generated SignedSource<<c203d335f602d530eaafd664b36708e0>>
+ * @relayHash 0d1c5735abb2b7b692ca995f5ee93992
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c313dcb0a86c54baaf0e3e0d1664a0d62f190f8581a09a014e61a47984c457d0
+// @relayRequestID e58bea6d13bcb7fbc4fb737bfaa542f830c5bec910a17faa6c061fcc0c867814
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useNetsuiteSearchSitesQuery$variables = {
@@ -22,7 +22,6 @@ export type useNetsuiteSearchSitesQuery$data = {
         readonly databaseId: number;
         readonly formattedAddress: string;
         readonly id: string;
-        readonly internalId: string;
       };
     }>;
   };
@@ -102,13 +101,6 @@ v2 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "internalId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "formattedAddress",
                 "storageKey": null
               }
@@ -146,7 +138,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "c313dcb0a86c54baaf0e3e0d1664a0d62f190f8581a09a014e61a47984c457d0",
+    "id": "e58bea6d13bcb7fbc4fb737bfaa542f830c5bec910a17faa6c061fcc0c867814",
     "metadata": {},
     "name": "useNetsuiteSearchSitesQuery",
     "operationKind": "query",
@@ -155,6 +147,6 @@ return {
 };
 })();
 
-(node as any).hash = "086035eb4264c4e9c49f6d0cedcbfde7";
+(node as any).hash = "2d31b9163b2451b517151258397de41a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c176ee62cac629618d20622f3b147761>>
- * @relayHash a355f7b646daa5a5f024b1a882773bcc
+ * @generated SignedSource<<07dfcfeb7118bd52930ad8c6bc9440d4>>
+ * @relayHash 362acfc60cd9c2c4a018c9247e1d8c32
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 973ba0e202ec3771c05c88b51313c6be1979741208f609524bfc507aa92f4e21
+// @relayRequestID cfa02a84dee5efd2e6a950986197be1c41bf7800467d1090f8b1d522cf9a1167
 
 import { ConcreteRequest } from 'relay-runtime';
-export type PlaceSuggestionSource = "autocomplete" | "textSearch" | "%future added value";
 export type LatLngInput = {
   lat: number;
   lng: number;
@@ -27,8 +26,6 @@ export type usePlaceSuggestionsQuery$data = {
     readonly mainText: string;
     readonly placeId: string;
     readonly secondaryText: string | null | undefined;
-    readonly source: PlaceSuggestionSource;
-    readonly types: ReadonlyArray<string>;
   }>;
 };
 export type usePlaceSuggestionsQuery = {
@@ -104,20 +101,6 @@ v3 = [
         "kind": "ScalarField",
         "name": "secondaryText",
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "types",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "source",
-        "storageKey": null
       }
     ],
     "storageKey": null
@@ -149,7 +132,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "973ba0e202ec3771c05c88b51313c6be1979741208f609524bfc507aa92f4e21",
+    "id": "cfa02a84dee5efd2e6a950986197be1c41bf7800467d1090f8b1d522cf9a1167",
     "metadata": {},
     "name": "usePlaceSuggestionsQuery",
     "operationKind": "query",
@@ -158,6 +141,6 @@ return {
 };
 })();
 
-(node as any).hash = "d43540b1657618cac46eee0b5a9f5df3";
+(node as any).hash = "fec5fc9934fa8a3df6c62bc49907ca4e";
 
 export default node;

@@ -1,0 +1,128 @@
+// Multi-zip input: comma separated, spaces removed, duplicate chips ignored, Enter submits.
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  CloseButton,
+  Field,
+  HStack,
+  Input,
+  Link,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { parseZipList } from '../../../../../gateway/src/domain/quote/address.ts';
+import { flash } from '../../../ui/flash/index.ts';
+import { useZipLookup, type ZipPlace } from '../hooks/useZipLookup.ts';
+
+/** Adds the terms of `text` to `chips`, ignoring duplicates. */
+export function addChips(chips: readonly string[], text: string): string[] {
+  return parseZipList([...chips, text].join(','));
+}
+
+/** Chips of ZIP codes; Enter looks them up and offers each one's results. */
+export function MultiZipInput({ onSingle }: { onSingle: (placeId: string) => void }) {
+  const [chips, setChips] = useState<string[]>([]);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [places, setPlaces] = useState<ZipPlace[]>([]);
+  const lookup = useZipLookup();
+
+  const onChange = (value: string) => {
+    const cleaned = value.replace(/\s+/g, '');
+    if (cleaned.includes(',')) {
+      const last = cleaned.slice(cleaned.lastIndexOf(',') + 1);
+      setChips((c) => addChips(c, cleaned.slice(0, cleaned.lastIndexOf(','))));
+      setText(last);
+    } else setText(cleaned);
+  };
+
+  async function submit() {
+    const all = addChips(chips, text);
+    setChips(all);
+    setText('');
+    if (all.length === 0 || busy) return;
+    setBusy(true);
+    try {
+      const { found, missing } = await lookup(all);
+      if (missing.length) {
+        flash.show(`Not found and removed: ${missing.join(', ')}`, {
+          severity: 'warning',
+          timeout: 2000,
+        });
+        setChips(all.filter((z) => !missing.includes(z)));
+      }
+      setPlaces(found);
+      if (found.length === 1) onSingle(found[0].placeId);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap="3">
+      <Field.Root>
+        <Field.Label fontWeight="semibold">Several ZIP codes</Field.Label>
+        <HStack wrap="wrap" gap="2" w="full">
+          {chips.map((z) => (
+            <HStack
+              key={z}
+              data-testid="zip-chip"
+              gap="1"
+              pl="2"
+              pr="1"
+              py="0.5"
+              bg="teal.50"
+              borderWidth="1px"
+              borderColor="teal.200"
+              rounded="full"
+              fontSize="sm"
+            >
+              <Text>{z}</Text>
+              <CloseButton
+                size="2xs"
+                aria-label={`Remove ${z}`}
+                onClick={() => setChips((c) => c.filter((x) => x !== z))}
+              />
+            </HStack>
+          ))}
+          <Input
+            flex="1"
+            minW="12rem"
+            bg="white"
+            aria-label="ZIP codes, comma separated"
+            placeholder="60601, 60602, 60603 then Enter"
+            value={text}
+            onChange={(e) => onChange(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                void submit();
+              }
+            }}
+          />
+          <Button variant="outline" onClick={() => void submit()} loading={busy}>
+            Look up
+          </Button>
+        </HStack>
+        <Field.HelperText>
+          Comma separated; spaces are removed. Enter looks them up.
+        </Field.HelperText>
+      </Field.Root>
+      {places.length > 1 ? (
+        <Box as="ul" listStyleType="none" data-testid="zip-results">
+          {places.map((p) => (
+            <li key={p.placeId}>
+              <Link asChild color="teal.700" fontWeight="medium">
+                <RouterLink to={`/quote/result/${encodeURIComponent(p.placeId)}`}>
+                  {p.zip}: {p.formattedAddress}
+                </RouterLink>
+              </Link>
+            </li>
+          ))}
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+// The availability accordion of a product card: each delivery type with its cutoffs.
+import { Accordion, Badge, Box, Grid, HStack, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { ProductAvailability_product$key } from './__generated__/ProductAvailability_product.graphql.ts';
+
+const tone = (type: string) =>
+  type === 'noService'
+    ? 'red'
+    : type === 'mustCall'
+      ? 'orange'
+      : type === 'sameDay'
+        ? 'green'
+        : 'blue';
+
+export function ProductAvailability({ product }: { product: ProductAvailability_product$key }) {
+  const data = useFragment(
+    graphql`
+      fragment ProductAvailability_product on QuoteProduct {
+        availability {
+          deliveryType
+          deliveryTypeLabel
+          sizeName
+          noServiceReason
+          windowActive
+          windowDays
+          sameDayCutoff
+          nextDayCutoff
+          saturdayActive
+          saturdayCutoff
+          sundayActive
+          sundayCutoff
+          deliveryDate {
+            friendlyText
+            availabilityType
+          }
+        }
+      }
+    `,
+    product,
+  );
+  const first =
+    data.availability.find((a) => a.deliveryType === 'newDeliveries') ?? data.availability[0];
+  return (
+    <Accordion.Root collapsible size="sm" variant="plain">
+      <Accordion.Item value="availability">
+        <Accordion.ItemTrigger px="0" py="1" cursor="pointer">
+          <HStack flex="1" gap="2">
+            <Text fontSize="sm" fontWeight="semibold">
+              Availability
+            </Text>
+            {first ? (
+              <Badge
+                colorPalette={tone(first.deliveryDate.availabilityType)}
+                data-testid="availability-summary"
+              >
+                {first.deliveryDate.friendlyText}
+              </Badge>
+            ) : (
+              <Badge>Size not found</Badge>
+            )}
+          </HStack>
+          <Accordion.ItemIndicator />
+        </Accordion.ItemTrigger>
+        <Accordion.ItemContent>
+          <Accordion.ItemBody px="0" pt="1">
+            <Grid templateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="xs">
+              {data.availability.map((a) => (
+                <Box display="contents" key={`${a.deliveryType}-${a.sizeName ?? ''}`}>
+                  <Text fontWeight="semibold">{a.deliveryTypeLabel}</Text>
+                  <Text>
+                    {a.deliveryDate.friendlyText}
+                    {a.noServiceReason ? ` (${a.noServiceReason})` : ''} · same day by{' '}
+                    {a.sameDayCutoff} · next day by {a.nextDayCutoff}
+                    {a.saturdayActive ? ` · Sat by ${a.saturdayCutoff}` : ''}
+                    {a.sundayActive ? ` · Sun by ${a.sundayCutoff}` : ''}
+                    {a.windowActive ? ` · window ${a.windowDays ?? 7} days` : ''}
+                  </Text>
+                </Box>
+              ))}
+            </Grid>
+          </Accordion.ItemBody>
+        </Accordion.ItemContent>
+      </Accordion.Item>
+    </Accordion.Root>
+  );
+}

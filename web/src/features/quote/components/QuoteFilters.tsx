@@ -1,0 +1,204 @@
+// The left filters of the results page (spec 2 "Filters"): hide No Service (on by default), hide
+// Must Call, sizes, tonnage, waste types, availability, cost structures and service areas, each
+// long list cut to 5 with Show More / Show Fewer.
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
+import type {
+  FacetValueView,
+  ProductFilters,
+} from '../../../../../gateway/src/domain/quote/filters.ts';
+
+export const FILTER_LIST_LIMIT = 5;
+
+type ListKey =
+  'sizes' | 'tonnages' | 'wasteTypes' | 'availability' | 'costStructures' | 'serviceAreas';
+
+export type FilterFacets = Record<ListKey, FacetValueView[]>;
+
+const GROUPS: { key: ListKey; title: string }[] = [
+  { key: 'sizes', title: 'Sizes' },
+  { key: 'tonnages', title: 'Tonnage' },
+  { key: 'wasteTypes', title: 'Waste Types' },
+  { key: 'availability', title: 'Availability' },
+  { key: 'costStructures', title: 'Cost Structures' },
+  { key: 'serviceAreas', title: 'Service Areas' },
+];
+
+function Check({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Checkbox.Root
+      size="sm"
+      colorPalette="teal"
+      checked={checked}
+      onCheckedChange={(e) => onChange(!!e.checked)}
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label fontWeight="normal">{children}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+function FilterGroup({
+  title,
+  values,
+  selected,
+  onChange,
+}: {
+  title: string;
+  values: FacetValueView[];
+  selected: readonly string[];
+  onChange: (next: string[]) => void;
+}) {
+  const [more, setMore] = useState(false);
+  if (values.length === 0) return null;
+  const shown = more ? values : values.slice(0, FILTER_LIST_LIMIT);
+  return (
+    <Box as="fieldset" role="group" aria-label={title}>
+      <Heading
+        as="legend"
+        size="xs"
+        mb="1.5"
+        textTransform="uppercase"
+        letterSpacing="wide"
+        color="fg.muted"
+      >
+        {title}
+      </Heading>
+      <Stack gap="1">
+        {shown.map((v) => (
+          <Check
+            key={v.value}
+            checked={selected.includes(v.value)}
+            onChange={(on) =>
+              onChange(on ? [...selected, v.value] : selected.filter((x) => x !== v.value))
+            }
+          >
+            {v.label}{' '}
+            <Text as="span" color="fg.muted" fontSize="xs">
+              ({v.count})
+            </Text>
+          </Check>
+        ))}
+      </Stack>
+      {values.length > FILTER_LIST_LIMIT ? (
+        <Button
+          size="2xs"
+          variant="plain"
+          color="teal.700"
+          px="0"
+          onClick={() => setMore((m) => !m)}
+        >
+          {more ? 'Show Fewer' : 'Show More'}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
+
+export function QuoteFilters({
+  filters,
+  facets,
+  onChange,
+  children,
+}: {
+  filters: ProductFilters;
+  facets: FilterFacets;
+  onChange: (next: ProductFilters) => void;
+  /** Extra sections (the admin's Hide Features). */
+  children?: ReactNode;
+}) {
+  return (
+    <Stack gap="4" as="aside" aria-label="Filters" data-testid="filters">
+      <Stack gap="1">
+        <Check
+          checked={filters.hideNoService}
+          onChange={(v) => onChange({ ...filters, hideNoService: v })}
+        >
+          Hide No Service
+        </Check>
+        <Check
+          checked={filters.hideMustCall}
+          onChange={(v) => onChange({ ...filters, hideMustCall: v })}
+        >
+          Hide Must Call
+        </Check>
+      </Stack>
+      {GROUPS.map((g) => (
+        <FilterGroup
+          key={g.key}
+          title={g.title}
+          values={facets[g.key]}
+          selected={filters[g.key] as readonly string[]}
+          onChange={(next) => onChange({ ...filters, [g.key]: next })}
+        />
+      ))}
+      {children}
+    </Stack>
+  );
+}
+
+/** The admin's overlay toggles (Super Admin only). */
+export const OVERLAY_TOGGLES = [
+  { key: 'geo-note', label: 'geo-note' },
+  { key: 'special-use', label: 'special-use' },
+  { key: 'locale', label: 'locale' },
+  { key: 'msa', label: 'msa' },
+  { key: 'marker', label: 'marker' },
+] as const;
+
+export type OverlayToggle = (typeof OVERLAY_TOGGLES)[number]['key'];
+
+export function HideFeatures({
+  hidden,
+  onChange,
+}: {
+  hidden: ReadonlySet<OverlayToggle>;
+  onChange: (next: Set<OverlayToggle>) => void;
+}) {
+  return (
+    <Box
+      as="fieldset"
+      role="group"
+      aria-label="Hide Features"
+      borderTopWidth="1px"
+      pt="3"
+      data-testid="hide-features"
+    >
+      <Heading
+        as="legend"
+        size="xs"
+        mb="1.5"
+        textTransform="uppercase"
+        letterSpacing="wide"
+        color="fg.muted"
+      >
+        Hide Features
+      </Heading>
+      <Stack gap="1">
+        {OVERLAY_TOGGLES.map((t) => (
+          <Check
+            key={t.key}
+            checked={hidden.has(t.key)}
+            onChange={(on) => {
+              const next = new Set(hidden);
+              if (on) next.add(t.key);
+              else next.delete(t.key);
+              onChange(next);
+            }}
+          >
+            {t.label}
+          </Check>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+// The address title with the market name, local time and time zone, the two external map links
+// and the portable toilet rate card prompt.
+import { Badge, Box, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { CopyButton } from './CopyButton.tsx';
+import { LocalClock } from './LocalClock.tsx';
+import type { QuoteHeader_search$key } from './__generated__/QuoteHeader_search.graphql.ts';
+
+export function QuoteHeader({ search }: { search: QuoteHeader_search$key }) {
+  const s = useFragment(
+    graphql`
+      fragment QuoteHeader_search on QuoteSearch {
+        place {
+          formattedAddress
+        }
+        location {
+          lat
+          lng
+        }
+        market {
+          name
+          ourPhone
+        }
+        locale {
+          name
+          state
+        }
+        timeZone {
+          timeZoneId
+          timeZoneName
+        }
+      }
+    `,
+    search,
+  );
+  const { lat, lng } = s.location;
+  return (
+    <Box>
+      <Flex gap="3" align="center" wrap="wrap">
+        <Heading as="h1" size="xl" data-testid="address-title">
+          {s.place.formattedAddress}
+        </Heading>
+        <CopyButton text={s.place.formattedAddress} label="address" />
+        {s.market ? (
+          <Badge colorPalette="teal" size="lg" data-testid="market-name">
+            {s.market.name}
+          </Badge>
+        ) : (
+          <Badge size="lg">No market</Badge>
+        )}
+      </Flex>
+      <HStack gap="4" mt="1" fontSize="sm" wrap="wrap">
+        {s.timeZone ? (
+          <LocalClock zone={s.timeZone.timeZoneId} zoneName={s.timeZone.timeZoneName} />
+        ) : null}
+        {s.locale ? (
+          <Text color="fg.muted">
+            {s.locale.name}
+            {s.locale.state ? `, ${s.locale.state}` : ''}
+          </Text>
+        ) : null}
+        <Link
+          href={`https://www.google.com/maps/search/?api=1&query=${lat},${lng}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="teal.700"
+        >
+          Google Maps
+        </Link>
+        <Link
+          href={`https://www.bing.com/maps?cp=${lat}~${lng}&lvl=17&sp=point.${lat}_${lng}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="teal.700"
+        >
+          Bing Maps
+        </Link>
+      </HStack>
+      <Text
+        mt="2"
+        fontSize="sm"
+        bg="purple.50"
+        color="purple.900"
+        px="3"
+        py="1.5"
+        rounded="md"
+        data-testid="rate-card-prompt"
+      >
+        Portable toilets? Quote them from the portable toilet rate card
+        {s.market ? ` for ${s.market.name}` : ''}
+        {s.market?.ourPhone ? ` (market line ${s.market.ourPhone})` : ''}.
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,128 @@
+// The bar above the results: View By, Expand Search (nearby, 40 miles), Hauler Type (the network
+// switch, only types present) with its notes, and the sort (def, waste, size).
+import { Box, Button, HStack, NativeSelect, SegmentGroup, Text, Wrap } from '@chakra-ui/react';
+import type {
+  NetworkFilterValue,
+  SortValue,
+} from '../../../../../gateway/src/domain/quote/filters.ts';
+
+export type ViewBy = 'hauler' | 'product';
+
+const NETWORK_LABELS: Record<NetworkFilterValue, string> = {
+  inNetwork: 'In Network',
+  outOfNetwork: 'Out of Network',
+  all: 'All',
+};
+export const SORT_LABELS: Record<SortValue, string> = {
+  def: 'Default',
+  waste: 'Waste Type',
+  size: 'Size',
+};
+
+export interface ResultsToolbarProps {
+  viewBy: ViewBy;
+  onViewBy: (v: ViewBy) => void;
+  nearby: boolean;
+  onExpand: () => void;
+  network: NetworkFilterValue;
+  networkOptions: NetworkFilterValue[];
+  networkNotes: readonly string[];
+  onNetwork: (n: NetworkFilterValue) => void;
+  sort: SortValue;
+  onSort: (s: SortValue) => void;
+  count: number;
+}
+
+export function ResultsToolbar(p: ResultsToolbarProps) {
+  return (
+    <Box bg="white" borderWidth="1px" rounded="md" px="3" py="2" data-testid="results-toolbar">
+      <Wrap gap="4" align="center">
+        <HStack gap="2">
+          <Text fontSize="sm" fontWeight="semibold">
+            View By
+          </Text>
+          <SegmentGroup.Root
+            size="sm"
+            value={p.viewBy}
+            onValueChange={(e) => e.value && p.onViewBy(e.value as ViewBy)}
+            aria-label="View By"
+          >
+            <SegmentGroup.Indicator />
+            <SegmentGroup.Items
+              items={[
+                { value: 'hauler', label: 'Hauler' },
+                { value: 'product', label: 'Product' },
+              ]}
+            />
+          </SegmentGroup.Root>
+        </HStack>
+        {p.networkOptions.length ? (
+          <HStack gap="2">
+            <Text fontSize="sm" fontWeight="semibold">
+              Hauler Type
+            </Text>
+            <SegmentGroup.Root
+              size="sm"
+              value={p.network}
+              onValueChange={(e) => e.value && p.onNetwork(e.value as NetworkFilterValue)}
+              aria-label="Hauler Type"
+            >
+              <SegmentGroup.Indicator />
+              <SegmentGroup.Items
+                items={p.networkOptions.map((n) => ({ value: n, label: NETWORK_LABELS[n] }))}
+              />
+            </SegmentGroup.Root>
+          </HStack>
+        ) : null}
+        <HStack gap="2">
+          <label htmlFor="quote-sort">
+            <Text as="span" fontSize="sm" fontWeight="semibold">
+              Sort
+            </Text>
+          </label>
+          <NativeSelect.Root size="sm" w="9rem">
+            <NativeSelect.Field
+              id="quote-sort"
+              value={p.sort}
+              onChange={(e) => p.onSort(e.target.value as SortValue)}
+            >
+              {(Object.keys(SORT_LABELS) as SortValue[]).map((s) => (
+                <option key={s} value={s}>
+                  {SORT_LABELS[s]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </HStack>
+        <Button
+          size="sm"
+          variant={p.nearby ? 'solid' : 'outline'}
+          colorPalette="teal"
+          onClick={p.onExpand}
+          aria-pressed={p.nearby}
+        >
+          {p.nearby ? 'Expanded: 40 miles' : 'Expand Search'}
+        </Button>
+        <Text fontSize="sm" color="fg.muted" ml="auto" data-testid="result-count">
+          {p.count} product{p.count === 1 ? '' : 's'}
+        </Text>
+      </Wrap>
+      {p.networkNotes.length ? (
+        <HStack gap="3" mt="1">
+          {p.networkNotes.map((n) => (
+            <Text
+              key={n}
+              fontSize="sm"
+              color="orange.700"
+              fontWeight="medium"
+              data-testid="network-note"
+            >
+              {n}
+            </Text>
+          ))}
+        </HStack>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,13 @@
+// Card text cut at 85 characters (spec 2 section 2); the whole text stays in the title.
+import { Text, type TextProps } from '@chakra-ui/react';
+import { truncate, CARD_TEXT_LIMIT } from '../../../../../gateway/src/domain/quote/text.ts';
+
+export function TruncatedText({ text, ...props }: { text: string | null | undefined } & TextProps) {
+  if (!text) return null;
+  const cut = truncate(text);
+  return (
+    <Text {...props} title={text.length > CARD_TEXT_LIMIT ? text : undefined}>
+      {cut}
+    </Text>
+  );
+}

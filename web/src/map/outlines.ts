@@ -1,0 +1,35 @@
+// The offline map's state and county outlines, served from /geo/ (scripts/build-geo.ts) and
+// converted from TopoJSON once per page load.
+import { feature } from 'topojson-client';
+import type { Topology, GeometryCollection } from 'topojson-specification';
+import type { FeatureCollection } from 'geojson';
+
+const cache = new Map<string, Promise<FeatureCollection>>();
+
+async function load(file: string, object: string): Promise<FeatureCollection> {
+  const res = await fetch(`/geo/${file}`);
+  if (!res.ok) throw new Error(`outlines ${file}: ${res.status}`);
+  const topo = (await res.json()) as Topology;
+  return feature(topo, topo.objects[object] as GeometryCollection) as FeatureCollection;
+}
+
+function once(key: string, file: string, object: string) {
+  let p = cache.get(key);
+  if (!p) {
+    p = load(file, object);
+    p.catch(() => cache.delete(key));
+    cache.set(key, p);
+  }
+  return p;
+}
+
+/** US state outlines. */
+export const stateOutlines = () => once('states', 'states-10m.json', 'states');
+/** US county outlines (feature id = 5-digit FIPS). */
+export const countyOutlines = () => once('counties', 'counties-10m.json', 'counties');
+
+/** The outline of one county by FIPS code. */
+export async function countyByFips(fips: string) {
+  const all = await countyOutlines();
+  return all.features.find((f) => String(f.id).padStart(5, '0') === fips.padStart(5, '0')) ?? null;
+}

@@ -1,0 +1,272 @@
+// /quote/result/:placeId: the results of one address search (spec 2 "Quote result page"). The
+// route's loader runs the query from the URL (?lat&lng after a pin drag, ?nearby=1 for Expand
+// Search), so every change of place, pin or buffer is a new search; leaving the page drops its
+// filters, clock and pin timer with the component.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Box, Button, Checkbox, Container, Grid, Stack, Text } from '@chakra-ui/react';
+import {
+  commitLocalUpdate,
+  graphql,
+  usePreloadedQuery,
+  useRelayEnvironment,
+  type PreloadedQuery,
+} from 'react-relay/hooks';
+import {
+  Link as RouterLink,
+  useLoaderData,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
+import { canCreateCustomerPricing, isAdmin } from '../../../../gateway/src/domain/access.ts';
+import {
+  DEFAULT_FILTERS,
+  facetValues,
+  filterProducts,
+  networkSummary,
+  type ProductFilters,
+  type SortValue,
+} from '../../../../gateway/src/domain/quote/filters.ts';
+import { GeoNotesAccordion } from '../../features/quote/components/GeoNotesAccordion.tsx';
+import { NotesBanners } from '../../features/quote/components/NotesBanners.tsx';
+import {
+  HideFeatures,
+  QuoteFilters,
+  type OverlayToggle,
+} from '../../features/quote/components/QuoteFilters.tsx';
+import { QuoteHeader } from '../../features/quote/components/QuoteHeader.tsx';
+import { QuoteMapPanel } from '../../features/quote/components/QuoteMapPanel.tsx';
+import { ResultsToolbar, type ViewBy } from '../../features/quote/components/ResultsToolbar.tsx';
+import { useUpdatePreferencesMutation } from '../../features/quote/mutations/UpdatePreferencesMutation.ts';
+import { updateBias } from '../../features/quote/searchSession.ts';
+import type { LatLngLiteral, OverlayKind } from '../../map/types.ts';
+import { ResultsList, useResultProducts } from './ResultsList.tsx';
+import type { QuoteResultPageQuery } from './__generated__/QuoteResultPageQuery.graphql.ts';
+
+/** Pin-drag rerun delay (spec 2 section 9). */
+export const PIN_RERUN_MS = 1500;
+
+/* eslint-disable relay/unused-fields -- roles/permissions go to the shared access rules, place to updateBias */
+export const quoteResultPageQuery = graphql`
+  query QuoteResultPageQuery($placeId: ID!, $lat: Float, $lng: Float, $nearby: Boolean!) {
+    viewer {
+      id
+      roles
+      permissions
+      preferences {
+        showPip
+        searchType
+      }
+    }
+    appConfig {
+      customerPricingEnabled
+      googleMapsBrowserKey
+    }
+    quote(placeId: $placeId, lat: $lat, lng: $lng, nearby: $nearby) {
+      id
+      nearby
+      place {
+        isPostalCode
+        location {
+          lat
+          lng
+        }
+      }
+      ...QuoteHeader_search
+      ...NotesBanners_search
+      ...QuoteMapPanel_search
+      ...GeoNotesAccordion_search
+      ...ResultsList_search
+    }
+  }
+`;
+/* eslint-enable relay/unused-fields */
+
+const OVERLAY_KINDS: OverlayKind[] = ['geo-note', 'special-use', 'locale', 'msa'];
+
+type Data = QuoteResultPageQuery['response'];
+
+function Results({ data }: { data: Data & { quote: NonNullable<Data['quote']> } }) {
+  const { quote, viewer, appConfig } = data;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const environment = useRelayEnvironment();
+  const savePrefs = useUpdatePreferencesMutation();
+  const products = useResultProducts(quote);
+  const networks = useMemo(() => networkSummary(products.map((p) => p.hauler.type)), [products]);
+
+  const [filters, setFilters] = useState<ProductFilters>({
+    ...DEFAULT_FILTERS,
+    network: networks.default,
+  });
+  const [sort, setSort] = useState<SortValue>('def');
+  const [viewBy, setViewBy] = useState<ViewBy>(
+    viewer?.preferences.searchType === 'hauler' ? 'hauler' : 'product',
+  );
+  const [hidden, setHidden] = useState<Set<OverlayToggle>>(new Set());
+  const [pinPending, setPinPending] = useState(false);
+
+  // Each search starts on its default network (inNetwork, or outOfNetwork when only that exists).
+  const [searchId, setSearchId] = useState(quote.id);
+  if (searchId !== quote.id) {
+    setSearchId(quote.id);
+    setFilters((f) => ({ ...f, network: networks.default }));
+    setPinPending(false);
+  }
+
+  useEffect(() => {
+    updateBias(quote.place);
+    // The search was recorded: the Search History must be read again.
+    commitLocalUpdate(environment, (store) =>
+      store.getRoot().getLinkedRecord('searchHistory')?.invalidateRecord(),
+    );
+  }, [environment, quote.id, quote.place]);
+
+  // The pin listener: rerun 1.5 s after a drag; a newer drag or leaving the page cancels it.
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  const onPinDragEnd = useCallback(
+    (p: LatLngLiteral) => {
+      if (timer.current) clearTimeout(timer.current);
+      setPinPending(true);
+      timer.current = setTimeout(() => {
+        const next = new URLSearchParams(params);
+        next.set('lat', p.lat.toFixed(6));
+        next.set('lng', p.lng.toFixed(6));
+        navigate({ search: next.toString() });
+      }, PIN_RERUN_MS);
+    },
+    [navigate, params],
+  );
+  const toggleNearby = () => {
+    const next = new URLSearchParams(params);
+    if (quote.nearby) next.delete('nearby');
+    else next.set('nearby', '1');
+    navigate({ search: next.toString() });
+  };
+
+  const inNetwork = useMemo(
+    () => products.filter((p) => filters.network === 'all' || p.hauler.type === filters.network),
+    [products, filters.network],
+  );
+  const facets = useMemo(() => {
+    const f = facetValues(inNetwork);
+    const haulerOfZone = new Map(inNetwork.map((p) => [String(p.zone.databaseId), p.hauler.name]));
+    return {
+      ...f,
+      serviceAreas: f.serviceAreas.map((v) => ({
+        ...v,
+        label: `${v.label} (${haulerOfZone.get(v.value)})`,
+      })),
+    };
+  }, [inNetwork]);
+
+  const admin = isAdmin(viewer);
+  const canPrice = canCreateCustomerPricing(viewer, appConfig.customerPricingEnabled);
+  const hiddenKinds = useMemo(
+    () => new Set(OVERLAY_KINDS.filter((k) => hidden.has(k as OverlayToggle))),
+    [hidden],
+  );
+  const showPip = viewer?.preferences.showPip ?? true;
+  const countShown = useMemo(() => filterProducts(products, filters).length, [products, filters]);
+
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '15rem 1fr' }} gap="6" alignItems="start">
+      <Box
+        position={{ lg: 'sticky' }}
+        top="4"
+        bg="white"
+        borderWidth="1px"
+        rounded="md"
+        p="4"
+        order={{ base: 2, lg: 1 }}
+      >
+        <QuoteFilters filters={filters} facets={facets} onChange={setFilters}>
+          {admin ? <HideFeatures hidden={hidden} onChange={setHidden} /> : null}
+        </QuoteFilters>
+      </Box>
+      <Stack gap="4" order={{ base: 1, lg: 2 }} minW="0">
+        <QuoteHeader search={quote} />
+        <NotesBanners search={quote} />
+        <QuoteMapPanel
+          search={quote}
+          hiddenKinds={hiddenKinds}
+          showPin={!hidden.has('marker')}
+          onPinDragEnd={onPinDragEnd}
+          googleMapsKey={appConfig.googleMapsBrowserKey}
+          pip={showPip}
+        />
+        <Box display="flex" gap="4" alignItems="center" flexWrap="wrap" fontSize="sm">
+          {pinPending ? (
+            <Text color="teal.700" fontWeight="medium" data-testid="pin-pending">
+              Rerunning the search at the pin…
+            </Text>
+          ) : (
+            <Text color="fg.muted">Drag the pin to search at another point.</Text>
+          )}
+          {viewer ? (
+            <Checkbox.Root
+              size="sm"
+              ml="auto"
+              checked={showPip}
+              onCheckedChange={(e) => savePrefs({ viewerId: viewer.id, showPip: !!e.checked })}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label fontWeight="normal">
+                Picture-in-picture map when scrolled
+              </Checkbox.Label>
+            </Checkbox.Root>
+          ) : null}
+        </Box>
+        <GeoNotesAccordion search={quote} />
+        <ResultsToolbar
+          viewBy={viewBy}
+          onViewBy={setViewBy}
+          nearby={quote.nearby}
+          onExpand={toggleNearby}
+          network={filters.network}
+          networkOptions={networks.options}
+          networkNotes={networks.notes}
+          onNetwork={(network) => setFilters((f) => ({ ...f, network }))}
+          sort={sort}
+          onSort={setSort}
+          count={countShown}
+        />
+        <ResultsList
+          products={products}
+          filters={filters}
+          sort={sort}
+          viewBy={viewBy}
+          canPrice={canPrice}
+        />
+      </Stack>
+    </Grid>
+  );
+}
+
+export default function QuoteResultPage() {
+  const ref = useLoaderData() as PreloadedQuery<QuoteResultPageQuery>;
+  const data = usePreloadedQuery<QuoteResultPageQuery>(quoteResultPageQuery, ref);
+  const { placeId = '' } = useParams();
+  return (
+    <Container maxW="8xl" py="6">
+      {data.quote ? (
+        // A new place is a new page: filters, clock and pin timer start over.
+        <Results key={placeId} data={{ ...data, quote: data.quote }} />
+      ) : (
+        <Box bg="white" borderWidth="1px" rounded="md" p="8" textAlign="center">
+          <Text fontWeight="medium">This place could not be found.</Text>
+          <Button asChild mt="4" colorPalette="teal">
+            <RouterLink to="/quote">New search</RouterLink>
+          </Button>
+        </Box>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,164 @@
+// The results list: the page's filters, network and sort applied with the shared rules of
+// gateway/src/domain/quote, grouped by hauler or not, 3 cards first and 6 more per scroll.
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import {
+  cardsShown,
+  EMPTY_FILTER_MESSAGE,
+  EMPTY_SEARCH_MESSAGE,
+  visibleProducts,
+  type FilterableProduct,
+  type ProductFilters,
+  type SortValue,
+} from '../../../../gateway/src/domain/quote/filters.ts';
+import { PriceCalculatorButton } from '../../features/calculator/components/PriceCalculatorButton.tsx';
+import { ProductCard } from '../../features/quote/components/ProductCard.tsx';
+import type { ViewBy } from '../../features/quote/components/ResultsToolbar.tsx';
+import type {
+  ResultsList_search$data,
+  ResultsList_search$key,
+} from './__generated__/ResultsList_search.graphql.ts';
+
+/* eslint-disable relay/unused-fields -- the filter and sort fields are read by the shared rules (gateway/src/domain/quote/filters.ts) */
+export const resultsListFragment = graphql`
+  fragment ResultsList_search on QuoteSearch {
+    products {
+      id
+      price
+      preferred
+      preferredRank
+      rank
+      tonnage
+      noService
+      mustCall
+      availableOn
+      size {
+        databaseId
+        name
+      }
+      wasteType {
+        databaseId
+        name
+      }
+      costStructure {
+        databaseId
+        name
+      }
+      zone {
+        databaseId
+        name
+        aggregateRanking
+      }
+      hauler {
+        databaseId
+        name
+        type
+      }
+      ...ProductCard_product
+      ...PriceCalculatorButton_product
+    }
+  }
+`;
+/* eslint-enable relay/unused-fields */
+
+/**
+ * A product as the list reads it. The generated enums carry Relay's '%future added value'; the
+ * shared rules take the known values only, hence the narrowing.
+ */
+export type ResultProduct = ResultsList_search$data['products'][number] & FilterableProduct;
+
+/** The products of a search as the list reads them (the page computes filter values from these). */
+export function useResultProducts(search: ResultsList_search$key): readonly ResultProduct[] {
+  return useFragment(resultsListFragment, search).products as readonly ResultProduct[];
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      bg="white"
+      borderWidth="1px"
+      rounded="md"
+      p="8"
+      textAlign="center"
+      data-testid="empty-state"
+    >
+      <Text fontWeight="medium">{children}</Text>
+    </Box>
+  );
+}
+
+export function ResultsList({
+  products,
+  filters,
+  sort,
+  viewBy,
+  canPrice,
+}: {
+  products: readonly ResultProduct[];
+  filters: ProductFilters;
+  sort: SortValue;
+  viewBy: ViewBy;
+  canPrice: boolean;
+}) {
+  const visible = useMemo(() => {
+    const list = visibleProducts(products, filters, sort);
+    if (viewBy !== 'hauler') return list;
+    // View By hauler: each hauler's products together, haulers in order of their first product.
+    const order = new Map<number, number>();
+    list.forEach(
+      (p) => order.has(p.hauler.databaseId) || order.set(p.hauler.databaseId, order.size),
+    );
+    return [...list].sort(
+      (a, b) => order.get(a.hauler.databaseId)! - order.get(b.hauler.databaseId)!,
+    );
+  }, [products, filters, sort, viewBy]);
+
+  // 3 cards first, 6 more each time the sentinel under the list scrolls into view.
+  const [scrolls, setScrolls] = useState(0);
+  const key = `${JSON.stringify(filters)}|${sort}|${viewBy}|${products.length}`;
+  const [lastKey, setLastKey] = useState(key);
+  if (key !== lastKey) {
+    setLastKey(key);
+    setScrolls(0);
+  }
+  const count = cardsShown(scrolls, visible.length);
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || count >= visible.length) return;
+    const io = new IntersectionObserver(([e]) => {
+      if (e.isIntersecting) setScrolls((s) => s + 1);
+    });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [count, visible.length]);
+
+  if (products.length === 0) return <Empty>{EMPTY_SEARCH_MESSAGE}</Empty>;
+  if (visible.length === 0) return <Empty>{EMPTY_FILTER_MESSAGE}</Empty>;
+  const shown = visible.slice(0, count);
+  return (
+    <Stack gap="3" data-testid="results-list" data-total={visible.length}>
+      {shown.map((p, i) => (
+        <Box key={p.id}>
+          {viewBy === 'hauler' &&
+          (i === 0 || shown[i - 1].hauler.databaseId !== p.hauler.databaseId) ? (
+            <Heading as="h3" size="sm" mt={i === 0 ? 0 : 3} mb="2" data-testid="hauler-group">
+              {p.hauler.name}
+            </Heading>
+          ) : null}
+          <ProductCard
+            product={p}
+            actions={canPrice ? <PriceCalculatorButton product={p} /> : null}
+          />
+        </Box>
+      ))}
+      <Box ref={sentinel} h="1px" data-testid="results-sentinel" />
+      {count < visible.length ? (
+        <Text textAlign="center" fontSize="sm" color="fg.muted">
+          Showing {count} of {visible.length}; scroll for more
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
