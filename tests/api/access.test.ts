@@ -234,17 +234,16 @@ describe('OpenAPI', () => {
     const result = await new Validator().validate(doc as never);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
+    const undocumented: string[] = [];
     for (const [path, ops] of Object.entries(doc.paths as Json)) {
       for (const [method, op] of Object.entries(ops as Json)) {
-        if (!['get', 'post', 'put', 'delete'].includes(method)) continue;
-        expect([
-          path,
-          method,
-          Boolean((op as Json).summary),
-          Boolean((op as Json).tags?.length),
-        ]).toEqual([path, method, true, true]);
+        const o = op as Json;
+        // The record calls (spec sections 7); the auth service, health check and maps stand-in are not records.
+        if (/^\/(auth|maps|healthz)\b/.test(path)) continue;
+        if (!o.summary || !o.tags?.length) undocumented.push(`${method} ${path}`);
       }
     }
+    expect(undocumented).toEqual([]);
     const expected = [
       'post /alerts',
       'get /alert/{id}',
