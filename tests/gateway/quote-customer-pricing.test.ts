@@ -114,3 +114,112 @@ describe("'Error saving customer price'", () => {
     expect(r.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
+
+describe('B2B Sales with customerpricing:create', () => {
+  let customer: { id: string; databaseId: number; name: string };
+  let site: { id: string; formattedAddress: string } | undefined;
+
+  it('searches customers, then the sites of a chosen customer', async () => {
+    const all = await on.gql(CUSTOMERS, { search: null }, { cookie: sales });
+    expect(all.body.errors).toBeUndefined();
+    const first = all.body.data!.netsuiteCustomers.edges[0].node;
+    const word = first.name.split(' ')[0];
+    const r = await on.gql(CUSTOMERS, { search: word }, { cookie: sales });
+    const found = r.body.data!.netsuiteCustomers;
+    expect(found.edges.length).toBeGreaterThan(0);
+    expect(
+      found.edges.every((e: any) =>
+        e.node.searchableName.toLowerCase().includes(word.toLowerCase()),
+      ),
+    ).toBe(true);
+    expect(found.edges.every((e: any) => e.node.isActive)).toBe(true);
+    customer = found.edges[0].node;
+
+    const SITES = `query ($c: ID!, $first: Int, $after: String) { netsuiteSites(customerId: $c, first: $first, after: $after) {
+      totalCount pageInfo { hasNextPage endCursor } edges { node { id formattedAddress customer { id } } } } }`;
+    const sites = await on.gql(SITES, { c: customer.id, first: 1 }, { cookie: sales });
+    expect(sites.body.errors).toBeUndefined();
+    const conn = sites.body.data!.netsuiteSites;
+    site = conn.edges[0]?.node;
+    if (conn.totalCount > 1) {
+      expect(conn.pageInfo.hasNextPage).toBe(true);
+      const next = await on.gql(
+        SITES,
+        { c: customer.id, first: 1, after: conn.pageInfo.endCursor },
+        { cookie: sales },
+      );
+      expect(next.body.data!.netsuiteSites.edges[0].node.id).not.toBe(site!.id);
+    }
+  });
+
+  it('pages through customers with first/after', async () => {
+    const PAGE = `query ($after: String) { netsuiteCustomers(first: 2, after: $after) { totalCount pageInfo { hasNextPage hasPreviousPage endCursor } edges { node { id } } } }`;
+    const p1 = await on.gql(PAGE, {}, { cookie: sales });
+    const c1 = p1.body.data!.netsuiteCustomers;
+    expect(c1.edges).toHaveLength(2);
+    expect(c1.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    const p2 = await on.gql(PAGE, { after: c1.pageInfo.endCursor }, { cookie: sales });
+    const c2 = p2.body.data!.netsuiteCustomers;
+    expect(c2.pageInfo.hasPreviousPage).toBe(true);
+    expect(c2.edges.map((e: any) => e.node.id)).not.toContain(c1.edges[0].node.id);
+  });
+
+  it('creates the price with only the non-empty, nonzero ancillaries; the same save twice writes once', async () => {
+    const r = await on.gql(
+      CREATE,
+      {
+        input: input({
+          customerId: customer.id,
+          siteId: site?.id ?? null,
+          price: '399.5',
+          overagePrice: '95',
+          extensionPrice: '0',
+          disposalPrice: '',
+          tripChargePrice: null,
+        }),
+      },
+      { cookie: sales },
+    );
+    expect(r.body.errors).toBeUndefined();
+    const { customerPrice, userErrors } = r.body.data!.createCustomerPrice;
+    expect(userErrors).toEqual([]);
+    expect(customerPrice).toMatchObject({
+      effectiveDate: '2026-12-01',
+      price: '399.50',
+      overagePrice: '95.00',
+      extensionPrice: null,
+      disposalPrice: null,
+    });
+    expect(customerPrice.databaseId).toEqual(expect.any(Number));
+    expect(Object.keys(customerPrice.payload)).toEqual(['Base Item', 'Overage']);
+    expect(customerPrice.payload['Base Item']).toMatchObject({
+      eff_date: '01/12/2026',
+      price: '399.50',
+      customer_id: String(customer.databaseId),
+    });
+    const again = await on.gql(
+      CREATE,
+      {
+        input: input({
+          customerId: customer.id,
+          siteId: site?.id ?? null,
+          price: '399.5',
+          overagePrice: '95',
+        }),
+      },
+      { cookie: sales },
+    );
+    expect(again.body.data!.createCustomerPrice.customerPrice.databaseId).toBe(
+      customerPrice.databaseId,
+    );
+  });
+
+  it("answers 'Error saving customer price' when the main API refuses the record (unknown customer)", async () => {
+    const r = await on.gql(CREATE, { input: input({ customerId: '999999' }) }, { cookie: sales });
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data!.createCustomerPrice).toEqual({
+      customerPrice: null,
+      userErrors: [{ field: null, message: 'Error saving customer price' }],
+    });
+  });
+});

@@ -12,6 +12,7 @@ export const NetsuiteCustomer: Record<string, Resolver<NetsuiteCustomerDto>> = {
 
 export const NetsuiteSite: Record<string, Resolver<NetsuiteSiteDto>> = {
   internalId: (s) => String(s.internal_id ?? s.id),
+  formattedAddress: (s) => s.formatted_address ?? s.address ?? '',
   customer: (s, _, { loaders }) =>
     s.customer_id == null ? null : loaders.netsuiteCustomerById.load(s.customer_id),
   zipCode: (s) => s.zip_code ?? null,

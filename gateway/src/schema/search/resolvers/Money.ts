@@ -5,7 +5,9 @@ import { money } from '../../../domain/quote/money.ts';
 const invalid = () =>
   new GraphQLError("Expected an amount like '250.00'", { extensions: { code: 'BAD_USER_INPUT' } });
 
-function parse(v: unknown): string {
+/** An empty string is "no amount" (null), as forms send it. */
+function parse(v: unknown): string | null {
+  if (v === '') return null;
   if (typeof v !== 'string' && typeof v !== 'number') throw invalid();
   const m = money(v);
   if (m === null) throw invalid();

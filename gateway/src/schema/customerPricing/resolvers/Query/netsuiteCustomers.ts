@@ -1,4 +1,5 @@
-import { connectionFromRest, type ConnectionArgs } from '../../../../relay/connection.ts';
+import type { ConnectionArgs } from '../../../../relay/connection.ts';
+import { limitedConnection } from '../listConnection.ts';
 import { gqlError } from '../../../../errors.ts';
 import { RestError } from '../../../../rest/http.ts';
 import { CUSTOMERS_ERROR } from '../../../../domain/quote/customerPrice.ts';
@@ -9,14 +10,13 @@ type Args = ConnectionArgs & { search?: string | null; isActive?: boolean | null
 /** Customer search (GET /netsuite/customers with name and is_active). */
 const netsuiteCustomers: Resolver<unknown, Args> = async (_, a, { rest }) => {
   try {
-    return await connectionFromRest(a, async (page, perPage) => {
+    return await limitedConnection(a, async (limit) => {
       const r = await rest.netsuite.customers({
         name: a.search?.trim() || undefined,
         is_active: a.isActive ?? undefined,
-        page,
-        per_page: perPage,
+        per_page: limit,
       });
-      return { ...r, total_pages: Math.ceil(r.total / perPage) };
+      return r.models;
     });
   } catch (err) {
     if (err instanceof RestError && err.code !== 'UNAUTHENTICATED' && err.code !== 'FORBIDDEN') {

@@ -1,4 +1,5 @@
-import { connectionFromRest, type ConnectionArgs } from '../../../../relay/connection.ts';
+import type { ConnectionArgs } from '../../../../relay/connection.ts';
+import { limitedConnection } from '../listConnection.ts';
 import { gqlError } from '../../../../errors.ts';
 import { RestError } from '../../../../rest/http.ts';
 import { SITES_ERROR } from '../../../../domain/quote/customerPrice.ts';
@@ -12,14 +13,13 @@ const netsuiteSites: Resolver<unknown, Args> = async (_, a, { rest }) => {
   const customerId = databaseIdArg(a.customerId, 'NetsuiteCustomer');
   if (!customerId) throw gqlError('BAD_USER_INPUT', 'Choose a customer first');
   try {
-    return await connectionFromRest(a, async (page, perPage) => {
+    return await limitedConnection(a, async (limit) => {
       const r = await rest.netsuite.sites({
         customer_id: customerId,
         address: a.address?.trim() || undefined,
-        page,
-        per_page: perPage,
+        per_page: limit,
       });
-      return { ...r, total_pages: Math.ceil(r.total / perPage) };
+      return r.models;
     });
   } catch (err) {
     if (err instanceof RestError && err.code !== 'UNAUTHENTICATED' && err.code !== 'FORBIDDEN') {
