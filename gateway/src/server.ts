@@ -7,7 +7,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { unwrapResolverError } from '@apollo/server/errors';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { GraphQLFormattedError } from 'graphql';
-import { loadGatewayConfig, type GatewayConfig } from './config.ts';
+import { ConfigError, loadGatewayConfig, type GatewayConfig } from './config.ts';
 import { createContext, type Context } from './context.ts';
 import { SessionSealer } from './auth/session.ts';
 import { buildSchema } from './schema/index.ts';
@@ -123,7 +123,14 @@ export async function startGateway(
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const config = loadGatewayConfig();
+  let config: GatewayConfig;
+  try {
+    config = loadGatewayConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(`Configuration error: ${err.message}`);
+    process.exit(1);
+  }
   const gateway = await startGateway(config, {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
