@@ -415,6 +415,20 @@ describe('no lost updates', () => {
   });
 });
 
+describe('concurrent writers', () => {
+  test('two PUTs that read the same version: one wins, the other answers 409', async () => {
+    const h = await c.post('/haulers', { name: 'Both', type: 'inNetwork' });
+    const results = await Promise.all(
+      ['Writer 1', 'Writer 2'].map((name) =>
+        c.put(`/hauler/${h.body.id}`, { name, updated_at: h.body.updated_at }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const winner = results.find((r) => r.status === 200)!.body.name;
+    expect((await c.get(`/hauler/${h.body.id}`)).body.name).toBe(winner);
+  });
+});
+
 describe('records carry their related data', () => {
   test('a zone answers pricing (with size, waste type, cost structure), alerts and names; a hauler its locations, notes, alerts', async () => {
     const z = (await c.get('/service-areas?per_page=1')).body.models[0];

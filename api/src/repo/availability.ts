@@ -134,28 +134,33 @@ export const currentPickup = rowDef(
   t.currentAvailabilityPickup,
 );
 
-/** The current availability rows of one header, keyed by delivery type. */
-export async function currentRowsOf(db: Db, currentId: number) {
-  const q = async (table: PgTable) => {
+/** The current availability rows of many headers (one query per table), keyed by header id. */
+export async function currentRowsOfMany(db: Db, currentIds: number[]) {
+  const out = new Map<number, Record<string, Record<string, unknown>[]>>();
+  for (const id of currentIds) out.set(id, { newDeliveries: [], emptyReturn: [], pickUp: [] });
+  if (!currentIds.length) return out;
+  const tables: [PgTable, string][] = [
+    [t.currentAvailabilityDelivery, 'newDeliveries'],
+    [t.currentAvailabilityEmptyReturn, 'emptyReturn'],
+    [t.currentAvailabilityPickup, 'pickUp'],
+  ];
+  for (const [table, type] of tables) {
     const c = columnsOf(table);
     const rows = (await db
       .select()
       .from(table)
-      .where(eq(c.current_availability_id, currentId))
+      .where(inArray(c.current_availability_id, currentIds))
       .orderBy(asc(c.id))) as Record<string, unknown>[];
-    return withSizes(db, rows.map(toApi));
-  };
-  return {
-    newDeliveries: (await q(t.currentAvailabilityDelivery)).map((r) => ({
-      ...r,
-      delivery_type: 'newDeliveries',
-    })),
-    emptyReturn: (await q(t.currentAvailabilityEmptyReturn)).map((r) => ({
-      ...r,
-      delivery_type: 'emptyReturn',
-    })),
-    pickUp: (await q(t.currentAvailabilityPickup)).map((r) => ({ ...r, delivery_type: 'pickUp' })),
-  };
+    for (const r of await withSizes(db, rows.map(toApi))) {
+      out.get(r.current_availability_id as number)![type].push({ ...r, delivery_type: type });
+    }
+  }
+  return out;
+}
+
+/** The current availability rows of one header, keyed by delivery type. */
+export async function currentRowsOf(db: Db, currentId: number) {
+  return (await currentRowsOfMany(db, [currentId])).get(currentId)!;
 }
 
 /** Contract availability of regions keyed by delivery type. */
@@ -181,8 +186,12 @@ export async function currentOf(db: Db, regionIds: number[]) {
     .select()
     .from(t.currentAvailability)
     .where(inArray(t.currentAvailability.region_id, regionIds))) as Record<string, unknown>[];
+  const rows = await currentRowsOfMany(
+    db,
+    heads.map((h) => h.id as number),
+  );
   for (const h of heads)
-    out.set(h.region_id as number, { ...toApi(h), ...(await currentRowsOf(db, h.id as number)) });
+    out.set(h.region_id as number, { ...toApi(h), ...rows.get(h.id as number) });
   return out;
 }
 
