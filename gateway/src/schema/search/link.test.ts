@@ -1,0 +1,134 @@
+import { describe, expect, it } from '@jest/globals';
+import { linkSearch } from './link.ts';
+import type { ProductDto, SearchAnswerDto, ZoneDto } from '../../domain/quote/types.ts';
+
+const now = new Date('2026-11-22T18:00:00Z'); // Sunday noon in Chicago
+const zone = (
+  id: number,
+  type: string,
+  products: Partial<ProductDto>[],
+  extra: Partial<ZoneDto> = {},
+): ZoneDto => ({
+  id,
+  name: `Zone ${id}`,
+  aggregate_ranking: '5',
+  hauler: { id: id * 10, name: `Hauler ${id}`, type, alerts: [{ id: 1, text: 'Hauler alert' }] },
+  region: {
+    id: id * 100,
+    name: `Region ${id}`,
+    timezone: 'America/Chicago',
+    exceptions: [{ id: 5, type: 'noService', region_id: id * 100, sizes: '2', reason: 'No 30s' }],
+    current_availability: {
+      newDeliveries: [
+        {
+          delivery_type: 'newDeliveries',
+          size_id: 1,
+          delivery_date: {
+            date: '2026-11-23',
+            availabilityType: 'nextDay',
+            friendlyText: 'Tomorrow',
+          },
+        },
+        {
+          delivery_type: 'newDeliveries',
+          size_id: 2,
+          delivery_date: {
+            date: '2026-11-23',
+            availabilityType: 'nextDay',
+            friendlyText: 'Tomorrow',
+          },
+        },
+      ],
+      emptyReturn: [],
+      pickUp: [],
+    } as never,
+  },
+  rolloff_pricing: products as never,
+  ...extra,
+});
+
+const answer: SearchAnswerDto = {
+  id: 9,
+  search_results: [
+    zone(1, 'inNetwork', [
+      {
+        id: 11,
+        size_id: 1,
+        size: { id: 1, name: '20 Yard' },
+        price: '500.00',
+        cost: '300.00',
+        rank: 5,
+      },
+      {
+        id: 12,
+        size_id: 2,
+        size: { id: 2, name: '30 Yard' },
+        price: '550.00',
+        cost: '450.00',
+        rank: 1,
+      },
+    ]),
+    zone(2, 'outOfNetwork', [
+      {
+        id: 21,
+        size_id: 1,
+        size: { id: 1, name: '20 Yard' },
+        price: '300.00',
+        cost: '100.00',
+        preferred: true,
+      },
+    ]),
+  ],
+};
+
+describe('linking a search answer', () => {
+  const s = linkSearch(answer, {
+    place: { place_id: 'p' },
+    location: { lat: 30, lng: -97 },
+    nearby: false,
+    buffer: 0,
+    now,
+  });
+
+  it('lists every product in default order (preferred, then rank)', () => {
+    expect(s.products.map((p) => p.id)).toEqual([21, 12, 11]);
+  });
+
+  it('applies the covering exceptions to each product', () => {
+    const p12 = s.products.find((p) => p.id === 12)!;
+    const p11 = s.products.find((p) => p.id === 11)!;
+    expect(p12._exceptions.map((e) => e.id)).toEqual([5]);
+    expect(p12._filterable.noService).toBe(true);
+    expect(p11._exceptions).toEqual([]);
+    expect(p11._filterable.noService).toBe(false);
+    expect(p11._availableOn).toEqual(['tomorrow']);
+    expect(p11._availability[0].deliveryDate.friendlyText).toBe('Tomorrow');
+  });
+
+  it('gives the filters the hauler network and zone ranking', () => {
+    expect(s.products[0]._filterable.hauler).toEqual({
+      databaseId: 20,
+      name: 'Hauler 2',
+      type: 'outOfNetwork',
+    });
+    expect(s.products[0]._filterable.zone.aggregateRanking).toBe(5);
+  });
+
+  it('survives a zone without hauler or region', () => {
+    const odd = linkSearch(
+      {
+        search_results: [
+          { id: 3, name: 'Z', hauler: null, region: null, rolloff_pricing: [{ id: 31 }] },
+        ],
+      },
+      {
+        place: { place_id: 'p' },
+        location: { lat: 30, lng: -97 },
+        nearby: false,
+        buffer: 0,
+        now,
+      },
+    );
+    expect(odd.products[0]._filterable.noService).toBe(true);
+  });
+});
