@@ -754,12 +754,10 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
   await link(
     'note_rolloff_pricing',
     t.noteRolloffPricing,
-    noteIds
-      .slice(2 * noteCount)
-      .map((id, i) => ({
-        note_id: id,
-        rolloff_pricing_id: pricingIds[(i * 37) % pricingIds.length],
-      })),
+    noteIds.slice(2 * noteCount).map((id, i) => ({
+      note_id: id,
+      rolloff_pricing_id: pricingIds[(i * 37) % pricingIds.length],
+    })),
   );
 
   // Geo notes in the four colours.

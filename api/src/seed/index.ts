@@ -18,12 +18,10 @@ export async function seedIfFirstStart(
     await seedDemoUsers(tx as unknown as Db);
     const counts = await seedDemoRecords(tx as unknown as Db, { scale: opts.scale });
     opts.onCounts?.(counts);
-    await tx
-      .insert(meta)
-      .values({
-        key: SEEDED,
-        value: { at: new Date().toISOString(), scale: opts.scale ?? 1, counts },
-      });
+    await tx.insert(meta).values({
+      key: SEEDED,
+      value: { at: new Date().toISOString(), scale: opts.scale ?? 1, counts },
+    });
   });
   return true;
 }
