@@ -1,6 +1,7 @@
 // The current-availability calculation of DECISIONS.md "Availability": pure, over plain records.
 // Every time is taken in the region's IANA time zone, so cutoffs follow DST changes.
 import { DateTime } from 'luxon';
+import { CalDay } from './calendar.ts';
 import {
   applicableExceptions,
   inDateRange,
@@ -47,13 +48,17 @@ export function normaliseTime(t: string): string {
 }
 
 /** The instant of a cutoff time on a local date; a missing cutoff means 23:59:59. */
-export function cutoffAt(day: DateTime, time: string | null | undefined): DateTime {
+export function cutoffAt(
+  day: { year: number; month: number; day: number; zone?: DateTime['zone'] },
+  time: string | null | undefined,
+  zone: string | DateTime['zone'] = day.zone ?? 'utc',
+): DateTime {
   const t = displayCutoff(time) ?? END_OF_DAY;
   const [h, m, s] = t.split(':').map(Number);
   // Built from local fields so that a DST change day gets the right offset.
   return DateTime.fromObject(
     { year: day.year, month: day.month, day: day.day, hour: h, minute: m, second: s },
-    { zone: day.zone },
+    { zone },
   );
 }
 
@@ -66,11 +71,11 @@ export function effectiveDaysOut(v: number | null | undefined): number | null {
 }
 
 /** 'Today', 'Tomorrow' or 'Sat 11/28' for a delivery date seen from `today`. */
-export function friendlyDate(date: DateTime, today: DateTime): string {
-  const diff = Math.round(date.startOf('day').diff(today.startOf('day'), 'days').days);
+export function friendlyDate(date: CalDay, today: CalDay): string {
+  const diff = date.valueOf() - today.valueOf();
   if (diff === 0) return 'Today';
   if (diff === 1) return 'Tomorrow';
-  return date.setLocale('en-US').toFormat('ccc L/d');
+  return date.short();
 }
 
 function toLocal(now: CalculateOptions['now'], zone: string): DateTime {
@@ -84,9 +89,9 @@ function toLocal(now: CalculateOptions['now'], zone: string): DateTime {
   return local;
 }
 
-function businessDaysBetween(from: DateTime, to: DateTime): number {
+function businessDaysBetween(from: CalDay, to: CalDay): number {
   let n = 0;
-  for (let d = from.plus({ days: 1 }); d <= to; d = d.plus({ days: 1 })) if (d.weekday <= 5) n++;
+  for (let d = from.plus(1); d <= to; d = d.plus(1)) if (d.weekday <= 5) n++;
   return n;
 }
 
@@ -106,7 +111,8 @@ export function calculateAvailability(
   opts: CalculateOptions,
 ): CurrentAvailability {
   const now = toLocal(opts.now, opts.timeZone);
-  const today = now.startOf('day');
+  // Calendar days are walked in UTC (cheap); only cutoff instants are built in the region's zone.
+  const today = CalDay.of(now.year, now.month, now.day);
   const todayIso = today.toISODate()!;
   const item: AvailabilityItem = {
     regionId: Number(opts.item?.regionId ?? rec.region_id),
@@ -132,7 +138,7 @@ export function calculateAvailability(
   }
   const closures = exs.filter((ex) => ex.type === 'closure');
   const dayOfWeek = exs.filter((ex) => ex.type === 'dayOfWeek');
-  const removed = (d: DateTime): AvailabilityException | undefined => {
+  const removed = (d: CalDay): AvailabilityException | undefined => {
     const iso = d.toISODate()!;
     return (
       closures.find((ex) => (ex.start_date || ex.end_date) && inDateRange(ex, iso)) ??
@@ -148,14 +154,14 @@ export function calculateAvailability(
   const byZone = latestByUpdatedAt(exs.filter((ex) => ex.type === 'availabilityByZone'));
   if (byZone) actions.push(byZone);
   let exceptionMustCall = false;
-  let floor: DateTime | null = null;
+  let floor: CalDay | null = null;
   for (const ex of actions) {
     if (ex.availability_action === 'mustCall') {
       exceptionMustCall = true;
       use(ex);
     } else if (ex.availability_action === 'nextAvailableDate' && ex.next_available_date) {
-      const d = DateTime.fromISO(ex.next_available_date.slice(0, 10), { zone: opts.timeZone });
-      if (d.isValid && d > today && (!floor || d > floor)) floor = d;
+      const d = CalDay.fromISO(ex.next_available_date);
+      if (d && d > today && (!floor || d > floor)) floor = d;
       use(ex);
     }
   }
@@ -169,16 +175,16 @@ export function calculateAvailability(
 
   const daysOut = effectiveDaysOut(rec.days_out);
   if (daysOut != null) {
-    const d = today.plus({ days: daysOut });
+    const d = today.plus(daysOut);
     if (!floor || d > floor) floor = d;
   }
 
   // Walk the candidate days in order and take the first one that is offered.
-  let chosen: { day: DateTime; kind: Kind } | null = null;
+  let chosen: { day: CalDay; kind: Kind } | null = null;
   const horizon = opts.horizonDays ?? 366;
   if (!noService) {
     for (let i = 0; i <= horizon && !chosen; i++) {
-      const day = today.plus({ days: i });
+      const day = today.plus(i);
       if (floor && day < floor) continue;
       const hit = removed(day);
       if (hit) {
@@ -252,8 +258,8 @@ export function calculateAvailability(
 function offeredKind(
   rec: AvailabilityRecord,
   now: DateTime,
-  today: DateTime,
-  day: DateTime,
+  today: CalDay,
+  day: CalDay,
   scheduled: boolean,
 ): Kind | null {
   if (day.weekday >= 6) {
@@ -263,8 +269,9 @@ function offeredKind(
     const cutoffDay = weekdayNumber(rec[`${kind}_cutoff_day`] as string | null);
     const back = (day.weekday - cutoffDay + 7) % 7;
     const deadline = cutoffAt(
-      day.minus({ days: back }),
+      day.plus(-back),
       rec[`${kind}_cutoff_time`] as string | null,
+      now.zone,
     );
     return now < deadline ? kind : null;
   }
@@ -279,7 +286,7 @@ function offeredKind(
     kind === 'two_day_notice'
       ? (rec.two_day_notice_cutoff_time ?? rec.days_out_cutoff_time)
       : rec[`${kind}_cutoff_time`];
-  return now < cutoffAt(today, time as string | null) ? kind : null;
+  return now < cutoffAt(today, time as string | null, now.zone) ? kind : null;
 }
 
 /** Calculates every record of a region (new deliveries per size, empty return, pick up). */

@@ -13,7 +13,9 @@ import {
   regions,
   sizes,
 } from '../../db/schema.ts';
+import { DateTime } from 'luxon';
 import { calculateAvailability } from './calculate.ts';
+import { applicableExceptions } from './exceptions.ts';
 import type {
   AvailabilityException,
   AvailabilityItem,
@@ -125,8 +127,31 @@ export function currentFor(
   data: RegionAvailabilityData,
   now: Date,
   item: Partial<AvailabilityItem> = {},
+  /** Reuses results between zones of one search: the key is the record and the exceptions that reach the item. */
+  cache?: Map<
+    string,
+    CurrentAvailability & { title: string; size: { id: number; name: string } | null }
+  >,
 ): (CurrentAvailability & { title: string; size: { id: number; name: string } | null })[] {
+  const todayIso = DateTime.fromJSDate(now).setZone(data.region.timezone).toISODate() ?? '';
   return data.records.map((rec) => {
+    const reach = cache
+      ? applicableExceptions(
+          data.exceptions,
+          {
+            regionId: data.region.id,
+            deliveryType: rec.delivery_type,
+            sizeId: rec.size_id,
+            ...item,
+          },
+          todayIso,
+        )
+          .map((e) => e.id)
+          .join(',')
+      : '';
+    const key = `${data.region.id}|${rec.id}|${reach}`;
+    const hit = cache?.get(key);
+    if (hit) return hit;
     const overrides = data.currentRows[keyOf(rec.delivery_type)].filter(
       (row) => row.overridden && (row.size_id ?? null) === (rec.size_id ?? null),
     );
@@ -146,7 +171,13 @@ export function currentFor(
       exceptions: data.exceptions,
       item: { regionId: data.region.id, ...item },
     });
-    return { ...result, title: titleOf(rec.delivery_type, rec.size?.name), size: rec.size ?? null };
+    const out = {
+      ...result,
+      title: titleOf(rec.delivery_type, rec.size?.name),
+      size: rec.size ?? null,
+    };
+    cache?.set(key, out);
+    return out;
   });
 }
 

@@ -160,7 +160,12 @@ export async function runSearch(
     const { bbox: _b, min_lng: _1, min_lat: _2, max_lng: _3, max_lat: _4, ...rest } = r;
     return rest;
   };
-  const market = marketRows.find((m) => containsPoint(m.boundaries, p));
+  // Overlapping markets: the most specific (smallest box) one wins.
+  const boxArea = (m: (typeof marketRows)[number]) =>
+    ((m.max_lng ?? 0) - (m.min_lng ?? 0)) * ((m.max_lat ?? 0) - (m.min_lat ?? 0));
+  const market = marketRows
+    .filter((m) => containsPoint(m.boundaries, p))
+    .sort((a, b) => boxArea(a) - boxArea(b))[0];
   const geo_notes = noteRows.filter((g) => containsPoint(g.boundaries, p)).map(strip);
 
   // Special-use zones are reported apart, and only when they contain the point itself.
@@ -209,12 +214,15 @@ export async function runSearch(
   const haulerById = new Map(haulerRows.map((h) => [h.id, h]));
   const regionById = new Map(regionRows.map((r) => [r.id, r]));
   const todayIso = now.toISOString().slice(0, 10);
+  const availabilityCache = new Map();
 
   const build = (z: (typeof zones)[number]) => {
     const h = haulerById.get(z.hauler_id);
     const r = regionById.get(z.region_id);
     const avail = availability.get(z.region_id);
-    const current = avail ? currentFor(avail, now, { zoneId: z.id, point: p }) : [];
+    const current = avail
+      ? currentFor(avail, now, { zoneId: z.id, point: p }, availabilityCache)
+      : [];
     const products = pricingRows
       .filter((pr) => pr.service_area_id === z.id)
       .map((pr) => {

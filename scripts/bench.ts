@@ -1,0 +1,16 @@
+// Named benchmarks: `npm run bench -- <name> [options]`, e.g. `npm run bench -- search`.
+// Each benchmark is a module in scripts/bench/<name>.ts exporting `run(argv): Promise<void>`;
+// add one by adding a file and a line to BENCHMARKS.
+const BENCHMARKS: Record<string, string> = {
+  search: './bench/search.ts',
+  quote: './bench/quote.ts',
+};
+
+const [name, ...rest] = process.argv.slice(2);
+if (!name || !BENCHMARKS[name]) {
+  console.error(`usage: npm run bench -- <${Object.keys(BENCHMARKS).join('|')}> [options]`);
+  process.exit(name ? 2 : 0);
+}
+const mod = (await import(BENCHMARKS[name])) as { run(argv: string[]): Promise<void> };
+await mod.run(rest);
+process.exit(0);

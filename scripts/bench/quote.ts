@@ -1,0 +1,250 @@
+// The quote benchmark (issue 6):
+//   npm run bench -- quote [--requests 30] [--runs 5]
+// 1. first-load JS (gzip) of /quote: every script chromium fetches for a logged-in /quote, gzipped
+//    from web/dist (build it first: `npm run build`, or it is built here when missing);
+// 2. the gateway's results query (the persisted QuoteResultPageQuery) against the main API's
+//    POST /search alone, side by side in one run: p50/p95, overhead ratio, and the upstream calls
+//    one results query costs (counted by a proxy in front of the main API, in a separate pass);
+// 3. time from picking a suggestion on /quote to the first product card, in chromium.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import zlib from 'node:zlib';
+import { gatewayConfig } from '../../gateway/src/config.ts';
+import { startGateway } from '../../gateway/src/server.ts';
+import ResultQuery from '../../web/src/pages/QuoteResultPage/__generated__/QuoteResultPageQuery.graphql.ts';
+import { startTestApi } from '../../tests/helpers/api.ts';
+import { launchBrowser, openPage } from '../../tests/helpers/browser.ts';
+import { ensureWebBuild, startStack, webDist } from '../../tests/e2e/stack.ts';
+
+const ZIPS = ['60601', '30303', '78701', '80202', '85004', '02108'];
+const placeId = (zip: string) => `ChIJ${Buffer.from(`zip:${zip}`).toString('base64').replace(/=+$/, '')}`;
+
+function opt(argv: string[], name: string, fallback: string): string {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : fallback;
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
+};
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/** First-load JS of /quote for a logged-in user (fresh browser cache). */
+async function firstLoad() {
+  ensureWebBuild();
+  const stack = await startStack();
+  const browser = await launchBrowser();
+  try {
+    const login = await openPage(browser, stack.url);
+    await login.page.goto('/login');
+    await login.page.getByLabel('Email').fill('staff@demo.local');
+    await login.page.getByLabel('Password').fill('demo-password');
+    await login.page.getByRole('button', { name: 'Login' }).click();
+    await login.page.waitForURL('**/quote');
+    const state = await login.context.storageState();
+    await login.context.close();
+
+    const context = await browser.newContext({ baseURL: stack.url, storageState: state });
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.endsWith('.js')) scripts.add(u.pathname);
+    });
+    await page.goto('/quote', { waitUntil: 'networkidle' });
+    await page.getByRole('combobox').waitFor();
+    await context.close();
+    let raw = 0;
+    let gzip = 0;
+    const files = [...scripts].map((p) => {
+      const buf = fs.readFileSync(path.join(webDist, p));
+      const gz = zlib.gzipSync(buf, { level: 9 }).length;
+      raw += buf.length;
+      gzip += gz;
+      return { file: p, kB: +(gz / 1024).toFixed(1) };
+    });
+    return { files, rawKB: raw / 1024, gzipKB: gzip / 1024 };
+  } finally {
+    await browser.close();
+    await stack.close();
+  }
+}
+
+/** A counting HTTP proxy in front of the main API. */
+function countingProxy(target: string) {
+  const calls: string[] = [];
+  const t = new URL(target);
+  const server = http.createServer((req, res) => {
+    calls.push(`${req.method} ${req.url?.split('?')[0]}`);
+    const up = http.request(
+      { host: t.hostname, port: t.port, path: req.url, method: req.method, headers: req.headers },
+      (r) => {
+        res.writeHead(r.statusCode ?? 502, r.headers);
+        r.pipe(res);
+      },
+    );
+    up.on('error', () => res.destroy());
+    req.pipe(up);
+  });
+  return new Promise<{ url: string; calls: string[]; close: () => Promise<void> }>((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      resolve({ url: `http://127.0.0.1:${port}`, calls, close: () => new Promise((r) => server.close(() => r())) });
+    }),
+  );
+}
+
+/** Gateway results query vs POST /search alone, and upstream calls per results query. */
+async function gatewayVsApi(requests: number) {
+  const api = await startTestApi();
+  const token = await api.token('staff@demo.local');
+  const persisted = path.resolve('web/persisted-queries.json');
+  const direct = await startGateway(
+    gatewayConfig({ port: 0, host: '127.0.0.1', mainApiUrl: api.url, webDist: '/nonexistent', persistedQueriesFile: persisted }),
+  );
+  const proxy = await countingProxy(api.url);
+  const counted = await startGateway(
+    gatewayConfig({ port: 0, host: '127.0.0.1', mainApiUrl: proxy.url, webDist: '/nonexistent', persistedQueriesFile: persisted }),
+  );
+  const id = (ResultQuery as unknown as { params: { id: string } }).params.id;
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-requested-with': 'bench' };
+  const gql = async (base: string, zip: string) => {
+    const t = performance.now();
+    const r = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        operationName: 'QuoteResultPageQuery',
+        variables: { placeId: placeId(zip), lat: null, lng: null, nearby: false },
+        extensions: { persistedQuery: { version: 1, sha256Hash: id } },
+      }),
+    });
+    const body = (await r.json()) as { data?: { quote?: { id: string } | null }; errors?: unknown };
+    if (!body.data?.quote) throw new Error(`results query failed: ${JSON.stringify(body).slice(0, 300)}`);
+    return { ms: performance.now() - t, bytes: JSON.stringify(body).length };
+  };
+  // The same search the gateway sends: the place's point and address parts.
+  const places = new Map<string, Record<string, unknown>>();
+  for (const zip of ZIPS) {
+    const r = await fetch(`${api.url}/maps/api/place/details/json?place_id=${placeId(zip)}`);
+    const d = (await r.json()) as { result: { formatted_address: string; geometry: { location: { lat: number; lng: number } } } };
+    places.set(zip, {
+      address: d.result.formatted_address,
+      zip_code: zip,
+      latitude: d.result.geometry.location.lat,
+      longitude: d.result.geometry.location.lng,
+      buffer: 0,
+      type: 'postal_code',
+      place_id: placeId(zip),
+    });
+  }
+  const rest = async (zip: string) => {
+    const t = performance.now();
+    const r = await fetch(`${api.url}/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(places.get(zip)),
+    });
+    const text = await r.text();
+    if (r.status !== 200) throw new Error(`POST /search answered ${r.status}`);
+    return { ms: performance.now() - t, bytes: text.length };
+  };
+  try {
+    for (const zip of ZIPS) {
+      await gql(direct.url, zip);
+      await rest(zip);
+    }
+    const g: number[] = [];
+    const s: number[] = [];
+    let gBytes = 0;
+    let sBytes = 0;
+    for (let i = 0; i < requests; i++) {
+      const zip = ZIPS[i % ZIPS.length];
+      // Interleaved so both see the same machine load.
+      const a = await rest(zip);
+      const b = await gql(direct.url, zip);
+      s.push(a.ms);
+      g.push(b.ms);
+      sBytes += a.bytes;
+      gBytes += b.bytes;
+    }
+    const perRequest: Record<string, number>[] = [];
+    for (const zip of ZIPS) {
+      proxy.calls.length = 0;
+      await gql(counted.url, zip);
+      const byPath: Record<string, number> = {};
+      for (const c of proxy.calls) byPath[c] = (byPath[c] ?? 0) + 1;
+      perRequest.push(byPath);
+    }
+    return {
+      restP50: pct(s, 50),
+      restP95: pct(s, 95),
+      gatewayP50: pct(g, 50),
+      gatewayP95: pct(g, 95),
+      ratio: pct(g, 50) / pct(s, 50),
+      restKB: sBytes / requests / 1024,
+      gatewayKB: gBytes / requests / 1024,
+      upstream: perRequest,
+    };
+  } finally {
+    await counted.close();
+    await proxy.close();
+    await direct.close();
+    await api.close();
+  }
+}
+
+/** Picking a suggestion on /quote until the first product card shows, in chromium. */
+async function searchToFirstCard(runs: number) {
+  ensureWebBuild();
+  const stack = await startStack();
+  const browser = await launchBrowser();
+  const times: number[] = [];
+  try {
+    const { page, context } = await openPage(browser, stack.url);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('staff@demo.local');
+    await page.getByLabel('Password').fill('demo-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/quote');
+    for (let i = 0; i < runs + 1; i++) {
+      const zip = ZIPS[i % ZIPS.length];
+      await page.goto('/quote');
+      await page.getByRole('combobox').fill(zip);
+      const option = page.getByRole('option').filter({ hasText: zip }).first();
+      await option.waitFor();
+      const t = performance.now();
+      await option.click();
+      await page.getByTestId('product-card').first().waitFor();
+      if (i > 0) times.push(performance.now() - t); // the first run also loads the page's code
+    }
+    await context.close();
+    return { p50: pct(times, 50), max: Math.max(...times), runs: times.length };
+  } finally {
+    await browser.close();
+    await stack.close();
+  }
+}
+
+/** Runs the quote benchmark and prints the numbers. */
+export async function run(argv: string[]) {
+  const requests = Number(opt(argv, 'requests', '30'));
+  const runs = Number(opt(argv, 'runs', '5'));
+  const load = await firstLoad();
+  console.log(`\n/quote first-load JS: ${load.gzipKB.toFixed(1)} kB gzip (${load.rawKB.toFixed(1)} kB raw), ${load.files.length} files`);
+  for (const f of load.files) console.log(`  ${f.file}  ${f.kB} kB gzip`);
+  const cmp = await gatewayVsApi(requests);
+  console.log(`\nresults query (${requests} requests each, interleaved, ${ZIPS.length} ZIPs):`);
+  console.log(`  main API POST /search alone   p50 ${ms(cmp.restP50)}  p95 ${ms(cmp.restP95)}  ${cmp.restKB.toFixed(0)} kB`);
+  console.log(`  gateway QuoteResultPageQuery  p50 ${ms(cmp.gatewayP50)}  p95 ${ms(cmp.gatewayP95)}  ${cmp.gatewayKB.toFixed(0)} kB`);
+  console.log(`  overhead ratio (p50 gateway / p50 /search): ${cmp.ratio.toFixed(2)}x`);
+  console.log('  upstream calls per results query:');
+  cmp.upstream.forEach((u, i) =>
+    console.log(`    ${ZIPS[i]}: ${Object.values(u).reduce((a, b) => a + b, 0)}  ${JSON.stringify(u)}`),
+  );
+  const first = await searchToFirstCard(runs);
+  console.log(`\nsearch to first card in chromium: p50 ${ms(first.p50)}, max ${ms(first.max)} (${first.runs} runs)`);
+}

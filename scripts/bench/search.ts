@@ -1,0 +1,211 @@
+// The search benchmark: POST /search latency (p50, p95) over the HTTP API, and the point lookup
+// alone (GiST box prefilter + exact turf test), at 1x and 100x demo data on PostgreSQL.
+//
+//   npm run bench -- search [--scales 1,100] [--requests 200] [--fresh]
+//
+// BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; each
+// scale gets its own database dq_bench_search_<scale>, seeded with `npm run seed -- --scale N`
+// and kept for the next run (--fresh rebuilds it).
+import { spawnSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { centerOfMass } from '@turf/turf';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { zonesAt } from '../../api/src/domain/search/run.ts';
+import { toAreas } from '../../api/src/domain/geometry/index.ts';
+import { startApi } from '../../api/src/server.ts';
+
+function opt(argv: string[], name: string, fallback: string): string {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : fallback;
+}
+
+/** Percentile of sorted numbers (nearest rank). */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+function stats(ms: number[]) {
+  const s = [...ms].sort((a, b) => a - b);
+  const mean = s.reduce((a, b) => a + b, 0) / (s.length || 1);
+  return {
+    n: s.length,
+    p50: percentile(s, 50),
+    p95: percentile(s, 95),
+    mean,
+    max: s[s.length - 1],
+  };
+}
+
+// Deterministic PRNG (mulberry32) so every run asks the same points.
+function rng(seed: number) {
+  return () => {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function ensureDatabase(adminUrl: string, scale: number, fresh: boolean): Promise<string> {
+  const name = `dq_bench_search_${scale}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const exists =
+    (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount! > 0;
+  let seeded = false;
+  if (exists && !fresh) {
+    const c = new pg.Client({ connectionString: url.toString() });
+    await c.connect();
+    try {
+      const r = await c.query(`SELECT value FROM meta WHERE key = 'demo_seeded'`);
+      seeded = r.rowCount! > 0;
+    } catch {
+      seeded = false;
+    }
+    await c.end();
+  }
+  if (!seeded) {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  }
+  await admin.end();
+  if (!seeded) {
+    console.log(`seeding ${name} (npm run seed -- --scale ${scale}) ...`);
+    const t = Date.now();
+    const r = spawnSync('npm', ['run', 'seed', '--', '--scale', String(scale)], {
+      env: { ...process.env, DATABASE_URL: url.toString() },
+      stdio: 'inherit',
+    });
+    if (r.status !== 0) throw new Error(`seeding scale ${scale} failed`);
+    console.log(`seeded in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  }
+  return url.toString();
+}
+
+async function benchScale(adminUrl: string, scale: number, requests: number, fresh: boolean) {
+  const databaseUrl = await ensureDatabase(adminUrl, scale, fresh);
+  process.env.JOBS = 'off';
+  const api = await startApi({
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl,
+    dataDir: 'memory://',
+    demoData: false,
+    featureCustomerPricing: false,
+    featureLogging: false,
+  });
+  try {
+    const db = api.database.db;
+    const count = async (q: string) =>
+      Number(((await db.execute(sql.raw(q))) as unknown as { rows: { n: number }[] }).rows[0].n);
+    const zones = await count('SELECT count(*)::int AS n FROM service_areas WHERE active = 1');
+    const products = await count('SELECT count(*)::int AS n FROM rolloff_pricing');
+    const res = await fetch(`${api.url}/auth/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        grant_type: 'password',
+        username: 'admin@demo.local',
+        password: 'demo-password',
+      }),
+    });
+    if (!res.ok) throw new Error(`login failed: ${res.status} (is the demo data seeded?)`);
+    const token = ((await res.json()) as { access_token: string }).access_token;
+
+    // Points: centres of random active zones (hits) and random points of the seeded area (mostly misses).
+    const rand = rng(42 + scale);
+    const sample = (await db.execute(
+      sql`SELECT boundaries, min_lng, min_lat, max_lng, max_lat FROM service_areas WHERE active = 1 AND boundaries IS NOT NULL ORDER BY id`,
+    )) as unknown as {
+      rows: {
+        boundaries: unknown;
+        min_lng: number;
+        min_lat: number;
+        max_lng: number;
+        max_lat: number;
+      }[];
+    };
+    const rows = sample.rows;
+    const points: [number, number][] = [];
+    for (let i = 0; i < requests; i++) {
+      const z = rows[Math.floor(rand() * rows.length)];
+      if (i % 4 === 3)
+        points.push([
+          z.min_lng + (z.max_lng - z.min_lng) * rand() * 3 - (z.max_lng - z.min_lng),
+          z.min_lat + (z.max_lat - z.min_lat) * rand() * 3 - (z.max_lat - z.min_lat),
+        ]);
+      else
+        points.push(
+          centerOfMass(toAreas(z.boundaries)[0]).geometry.coordinates as [number, number],
+        );
+    }
+    const post = async (p: [number, number], buffer?: number) => {
+      const t = performance.now();
+      const r = await fetch(`${api.url}/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ latitude: p[1], longitude: p[0], ...(buffer ? { buffer } : {}) }),
+      });
+      const body = (await r.json()) as { search_results?: unknown[] };
+      if (r.status !== 200) throw new Error(`search answered ${r.status}: ${JSON.stringify(body)}`);
+      return { ms: performance.now() - t, hits: body.search_results?.length ?? 0 };
+    };
+    for (const p of points.slice(0, 20)) await post(p); // warm-up
+    const http: number[] = [];
+    let hits = 0;
+    for (const p of points) {
+      const r = await post(p);
+      http.push(r.ms);
+      hits += r.hits;
+    }
+    const nearby: number[] = [];
+    for (const p of points.slice(0, Math.max(20, Math.floor(requests / 4))))
+      nearby.push((await post(p, 40)).ms);
+    const lookup: number[] = [];
+    for (const p of points) {
+      const t = performance.now();
+      await zonesAt(db, p, 0);
+      lookup.push(performance.now() - t);
+    }
+    return {
+      scale,
+      zones,
+      products,
+      meanResults: hits / points.length,
+      search: stats(http),
+      nearby40: stats(nearby),
+      pointLookup: stats(lookup),
+    };
+  } finally {
+    await api.close();
+  }
+}
+
+/** Runs the search benchmark and prints a table. */
+export async function run(argv: string[]) {
+  const scales = opt(argv, 'scales', '1,100').split(',').map(Number);
+  const requests = Number(opt(argv, 'requests', '200'));
+  const fresh = argv.includes('--fresh');
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL ||
+    process.env.TEST_DATABASE_URL ||
+    'postgres://postgres@127.0.0.1:5432/test';
+  const results = [];
+  for (const scale of scales) results.push(await benchScale(adminUrl, scale, requests, fresh));
+  const f = (n: number) => n.toFixed(1).padStart(7);
+  console.log('\nPOST /search on PostgreSQL (ms; sequential requests over HTTP, in-process API)');
+  console.log(
+    'scale   zones  products  results/search |  search p50    p95 | buffer 40 p50    p95 | point lookup p50    p95',
+  );
+  for (const r of results) {
+    console.log(
+      `${String(r.scale).padStart(5)} ${String(r.zones).padStart(7)} ${String(r.products).padStart(9)} ${r.meanResults.toFixed(2).padStart(15)} |   ${f(r.search.p50)} ${f(r.search.p95)} |   ${f(r.nearby40.p50)} ${f(r.nearby40.p95)} |        ${f(r.pointLookup.p50)} ${f(r.pointLookup.p95)}`,
+    );
+  }
+  console.log(JSON.stringify(results));
+}
