@@ -1,7 +1,7 @@
 // Links the `POST /search` answer into the parents of the quote types: each zone knows its
 // hauler, region and products; each product its zone, availability and exceptions. Computed once
 // per search, so every field below is a plain read (no upstream calls, whatever the size).
-import type { GooglePlace } from '../../rest/maps.ts';
+import type { GooglePlace, GoogleTimeZone } from '../../rest/maps.ts';
 import { applicableExceptions } from '../../domain/quote/exceptions.ts';
 import {
   availableOn,
@@ -53,6 +53,8 @@ export interface SearchSource {
   special: ZoneSource[];
   /** Every product of `zones`, in default order. */
   products: ProductSource[];
+  /** The time zone at the point, when it was asked for alongside the search. */
+  timeZone?: Promise<GoogleTimeZone | null>;
 }
 
 const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
@@ -134,6 +136,7 @@ export function linkSearch(
     nearby: boolean;
     buffer: number;
     now?: Date;
+    timeZone?: Promise<GoogleTimeZone | null>;
   },
 ): SearchSource {
   const now = o.now ?? new Date();
@@ -157,5 +160,6 @@ export function linkSearch(
     zones,
     special,
     products,
+    timeZone: o.timeZone,
   };
 }

@@ -23,9 +23,9 @@ export const QuoteSearch: Record<string, Resolver<SearchSource>> = {
     const name = l?.county ?? l?.name;
     return l && name ? { name, state: l.state ?? null, fips: l.fips ?? null } : null;
   },
-  // One maps call, only when the field is asked for.
+  // Fetched alongside the search by Query.quote; one maps call otherwise.
   timeZone: (s, _, { rest }) =>
-    rest.maps.timeZone(s.location.lat, s.location.lng, Math.floor(Date.now() / 1000)),
+    s.timeZone ?? rest.maps.timeZone(s.location.lat, s.location.lng, Math.floor(Date.now() / 1000)),
   geoNotes: (s) => s.answer.geo_notes ?? [],
   specialUseAreas: (s) => s.special,
   zones: (s) => s.zones,

@@ -11,12 +11,19 @@ type Args = {
   sessionToken?: string | null;
 };
 
-/** Place details, then one `POST /search` at the place (or the dragged pin); null for an unknown place. */
-const quote: Resolver<unknown, Args> = async (_, a, { rest }) => {
+/**
+ * Place details, then one `POST /search` at the place (or the dragged pin); null for an unknown
+ * place. The time zone and the waste-type list are fetched alongside the search, so the critical
+ * path is two upstream round trips.
+ */
+const quote: Resolver<unknown, Args> = async (_, a, { rest, loaders }) => {
   const place = await rest.maps.details(a.placeId, a.sessionToken);
   const location =
     a.lat != null && a.lng != null ? { lat: a.lat, lng: a.lng } : place?.geometry?.location;
   if (!place || !location) return null;
+  const timeZone = rest.maps.timeZone(location.lat, location.lng, Math.floor(Date.now() / 1000));
+  timeZone.catch(() => undefined); // awaited (and reported) by QuoteSearch.timeZone
+  loaders.lookupByKind.load('wasteTypes').catch(() => undefined);
   const parts = addressParts(place.address_components);
   const buffer = a.nearby ? NEARBY_MILES : 0;
   const answer = await rest.search.search({
@@ -31,6 +38,6 @@ const quote: Resolver<unknown, Args> = async (_, a, { rest }) => {
     place_id: a.placeId,
     search_type: a.searchType ?? null,
   });
-  return linkSearch(answer, { place, location, nearby: !!a.nearby, buffer });
+  return linkSearch(answer, { place, location, nearby: !!a.nearby, buffer, timeZone });
 };
 export default quote;
