@@ -6,11 +6,13 @@ const BENCHMARKS: Record<string, string> = {
   quote: './bench/quote.ts',
 };
 
-const [name, ...rest] = process.argv.slice(2);
-if (!name || !BENCHMARKS[name]) {
+const [bench, ...rest] = process.argv.slice(2);
+if (!bench || !BENCHMARKS[bench]) {
   console.error(`usage: npm run bench -- <${Object.keys(BENCHMARKS).join('|')}> [options]`);
-  process.exit(name ? 2 : 0);
+  process.exit(bench ? 2 : 0);
 }
-const mod = (await import(BENCHMARKS[name])) as { run(argv: string[]): Promise<void> };
+const mod = (await import(BENCHMARKS[bench])) as { run(argv: string[]): Promise<void> };
 await mod.run(rest);
 process.exit(0);
+
+export {};
