@@ -84,8 +84,11 @@ export const market: ResourceDef = {
     return out;
   },
   prepare(values, ctx) {
-    if (ctx.mode === 'create' && !values.name && values.city && values.state) {
-      values.name = `${values.city} (${values.state})`;
+    // The name is the city plus the state abbreviation in parentheses, e.g. 'Austin (TX)'.
+    const city = values.city ?? ctx.existing?.city;
+    const state = values.state ?? ctx.existing?.state;
+    if (!values.name && city && state && (ctx.mode === 'create' || values.city || values.state)) {
+      values.name = `${city} (${state})`;
     }
     withBounds(values);
   },
