@@ -19,7 +19,8 @@ import { launchBrowser, openPage } from '../../tests/helpers/browser.ts';
 import { ensureWebBuild, startStack, webDist } from '../../tests/e2e/stack.ts';
 
 const ZIPS = ['60601', '30303', '78701', '80202', '85004', '02108'];
-const placeId = (zip: string) => `ChIJ${Buffer.from(`zip:${zip}`).toString('base64').replace(/=+$/, '')}`;
+const placeId = (zip: string) =>
+  `ChIJ${Buffer.from(`zip:${zip}`).toString('base64').replace(/=+$/, '')}`;
 
 function opt(argv: string[], name: string, fallback: string): string {
   const i = argv.indexOf(`--${name}`);
@@ -92,7 +93,11 @@ function countingProxy(target: string) {
   return new Promise<{ url: string; calls: string[]; close: () => Promise<void> }>((resolve) =>
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };
-      resolve({ url: `http://127.0.0.1:${port}`, calls, close: () => new Promise((r) => server.close(() => r())) });
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        calls,
+        close: () => new Promise((r) => server.close(() => r())),
+      });
     }),
   );
 }
@@ -103,14 +108,30 @@ async function gatewayVsApi(requests: number) {
   const token = await api.token('staff@demo.local');
   const persisted = path.resolve('web/persisted-queries.json');
   const direct = await startGateway(
-    gatewayConfig({ port: 0, host: '127.0.0.1', mainApiUrl: api.url, webDist: '/nonexistent', persistedQueriesFile: persisted }),
+    gatewayConfig({
+      port: 0,
+      host: '127.0.0.1',
+      mainApiUrl: api.url,
+      webDist: '/nonexistent',
+      persistedQueriesFile: persisted,
+    }),
   );
   const proxy = await countingProxy(api.url);
   const counted = await startGateway(
-    gatewayConfig({ port: 0, host: '127.0.0.1', mainApiUrl: proxy.url, webDist: '/nonexistent', persistedQueriesFile: persisted }),
+    gatewayConfig({
+      port: 0,
+      host: '127.0.0.1',
+      mainApiUrl: proxy.url,
+      webDist: '/nonexistent',
+      persistedQueriesFile: persisted,
+    }),
   );
   const id = (ResultQuery as unknown as { params: { id: string } }).params.id;
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-requested-with': 'bench' };
+  const headers = {
+    'content-type': 'application/json',
+    authorization: `Bearer ${token}`,
+    'x-requested-with': 'bench',
+  };
   const gql = async (base: string, zip: string) => {
     const t = performance.now();
     const r = await fetch(`${base}/graphql`, {
@@ -123,14 +144,17 @@ async function gatewayVsApi(requests: number) {
       }),
     });
     const body = (await r.json()) as { data?: { quote?: { id: string } | null }; errors?: unknown };
-    if (!body.data?.quote) throw new Error(`results query failed: ${JSON.stringify(body).slice(0, 300)}`);
+    if (!body.data?.quote)
+      throw new Error(`results query failed: ${JSON.stringify(body).slice(0, 300)}`);
     return { ms: performance.now() - t, bytes: JSON.stringify(body).length };
   };
   // The same search the gateway sends: the place's point and address parts.
   const places = new Map<string, Record<string, unknown>>();
   for (const zip of ZIPS) {
     const r = await fetch(`${api.url}/maps/api/place/details/json?place_id=${placeId(zip)}`);
-    const d = (await r.json()) as { result: { formatted_address: string; geometry: { location: { lat: number; lng: number } } } };
+    const d = (await r.json()) as {
+      result: { formatted_address: string; geometry: { location: { lat: number; lng: number } } };
+    };
     places.set(zip, {
       address: d.result.formatted_address,
       zip_code: zip,
@@ -234,17 +258,27 @@ export async function run(argv: string[]) {
   const requests = Number(opt(argv, 'requests', '30'));
   const runs = Number(opt(argv, 'runs', '5'));
   const load = await firstLoad();
-  console.log(`\n/quote first-load JS: ${load.gzipKB.toFixed(1)} kB gzip (${load.rawKB.toFixed(1)} kB raw), ${load.files.length} files`);
+  console.log(
+    `\n/quote first-load JS: ${load.gzipKB.toFixed(1)} kB gzip (${load.rawKB.toFixed(1)} kB raw), ${load.files.length} files`,
+  );
   for (const f of load.files) console.log(`  ${f.file}  ${f.kB} kB gzip`);
   const cmp = await gatewayVsApi(requests);
   console.log(`\nresults query (${requests} requests each, interleaved, ${ZIPS.length} ZIPs):`);
-  console.log(`  main API POST /search alone   p50 ${ms(cmp.restP50)}  p95 ${ms(cmp.restP95)}  ${cmp.restKB.toFixed(0)} kB`);
-  console.log(`  gateway QuoteResultPageQuery  p50 ${ms(cmp.gatewayP50)}  p95 ${ms(cmp.gatewayP95)}  ${cmp.gatewayKB.toFixed(0)} kB`);
+  console.log(
+    `  main API POST /search alone   p50 ${ms(cmp.restP50)}  p95 ${ms(cmp.restP95)}  ${cmp.restKB.toFixed(0)} kB`,
+  );
+  console.log(
+    `  gateway QuoteResultPageQuery  p50 ${ms(cmp.gatewayP50)}  p95 ${ms(cmp.gatewayP95)}  ${cmp.gatewayKB.toFixed(0)} kB`,
+  );
   console.log(`  overhead ratio (p50 gateway / p50 /search): ${cmp.ratio.toFixed(2)}x`);
   console.log('  upstream calls per results query:');
   cmp.upstream.forEach((u, i) =>
-    console.log(`    ${ZIPS[i]}: ${Object.values(u).reduce((a, b) => a + b, 0)}  ${JSON.stringify(u)}`),
+    console.log(
+      `    ${ZIPS[i]}: ${Object.values(u).reduce((a, b) => a + b, 0)}  ${JSON.stringify(u)}`,
+    ),
   );
   const first = await searchToFirstCard(runs);
-  console.log(`\nsearch to first card in chromium: p50 ${ms(first.p50)}, max ${ms(first.max)} (${first.runs} runs)`);
+  console.log(
+    `\nsearch to first card in chromium: p50 ${ms(first.p50)}, max ${ms(first.max)} (${first.runs} runs)`,
+  );
 }
