@@ -1,9 +1,9 @@
 // Loads real boundary shapes (e.g. Census cartographic boundary files converted to GeoJSON:
-// ZCTAs, counties, places, states) into the boundary_shapes table. Geometry merges, the locale
-// of a search and the maps stand-in use them in preference to the offline approximations.
+// ZCTAs, counties, places, states) into the boundary_shapes table. Geometry merges and the
+// locale (county) of a search use them in preference to the offline approximations.
 //
-//   npm run import-boundaries -- [--kind zip|county|city|state] [--source NAME] file.geojson ...
-//   tsx scripts/import-boundaries.ts --kind county cb_2023_us_county_500k.geojson
+//   npx tsx scripts/import-boundaries.ts [--kind zip|county|city|state] [--source NAME] file.geojson ...
+//   e.g. --kind county cb_2023_us_county_500k.geojson (counties are keyed by GEOID, cities by 'name|ST')
 //
 // The database is the main API's: DATABASE_URL when set, otherwise PGlite under DATA_DIR (./data).
 import fs from 'node:fs';
