@@ -326,7 +326,9 @@ describe('validation (spec 1 and 2 sections 5)', () => {
     );
     const ok = await c.post('/markets', { city: 'Omaha', state: 'NE' });
     expect(ok.body.name).toBe('Omaha (NE)');
-    expect((await c.put(`/market/${ok.body.id}`, { city: 'Lincoln' })).body.name).toBe('Lincoln (NE)');
+    expect((await c.put(`/market/${ok.body.id}`, { city: 'Lincoln' })).body.name).toBe(
+      'Lincoln (NE)',
+    );
   });
   test('geo note: name, color and description are required; name at most 100', async () => {
     expectFields(await c.post('/geo-notes', {}), {
