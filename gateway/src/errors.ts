@@ -1,5 +1,6 @@
 // GraphQLError factories: every failure a caller sees carries an `extensions.code`.
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
 
 export type ErrorCode =
   | 'UNAUTHENTICATED'
@@ -42,4 +43,39 @@ export function codeOf(err: unknown): string | undefined {
   if (typeof e?.extensions?.code === 'string') return e.extensions.code;
   if (e?.originalError) return codeOf(e.originalError);
   return undefined;
+}
+
+/** Codes whose message is meant for the caller; anything else is an internal error. */
+export const SAFE_CODES = new Set([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'CONFLICT',
+  'UPSTREAM_ERROR',
+  'UPSTREAM_TIMEOUT',
+  'PERSISTED_QUERY_REQUIRED',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+
+/** Apollo's `formatError`: errors without a safe code are logged and sent as 'Internal server error'. */
+export function hideInternalErrors(
+  log: (err: unknown, path: GraphQLFormattedError['path']) => void,
+) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const code = formatted.extensions?.code as string | undefined;
+    if (code && SAFE_CODES.has(code)) return formatted;
+    log(unwrapResolverError(error), formatted.path);
+    return {
+      message: 'Internal server error',
+      ...(formatted.path ? { path: formatted.path } : {}),
+      ...(formatted.locations ? { locations: formatted.locations } : {}),
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
+  };
 }

@@ -4,12 +4,11 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { unwrapResolverError } from '@apollo/server/errors';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
-import type { GraphQLFormattedError } from 'graphql';
 import { ConfigError, loadGatewayConfig, type GatewayConfig } from './config.ts';
 import { createContext, type Context } from './context.ts';
 import { SessionSealer } from './auth/session.ts';
+import { hideInternalErrors } from './errors.ts';
 import { buildSchema } from './schema/index.ts';
 import { PersistedQueryStore } from './persisted.ts';
 import { LIMITS, adhocPolicy, armor } from './limits.ts';
@@ -23,24 +22,6 @@ export interface RunningGateway {
   url: string;
   close(): Promise<void>;
 }
-
-/** Codes whose message is meant for the caller; anything else is an internal error. */
-const SAFE_CODES = new Set([
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'BAD_USER_INPUT',
-  'CONFLICT',
-  'UPSTREAM_ERROR',
-  'UPSTREAM_TIMEOUT',
-  'PERSISTED_QUERY_REQUIRED',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_REQUEST',
-  'OPERATION_RESOLUTION_FAILURE',
-]);
 
 /** Starts the gateway; `port: 0` picks a free port. */
 export async function startGateway(
@@ -83,20 +64,9 @@ export async function startGateway(
       adhocPolicy(store),
       observability(store),
     ],
-    formatError(formatted: GraphQLFormattedError, error: unknown) {
-      const code = formatted.extensions?.code as string | undefined;
-      if (code && SAFE_CODES.has(code)) return formatted;
-      app.log.error(
-        { err: unwrapResolverError(error), path: formatted.path },
-        'unexpected GraphQL error',
-      );
-      return {
-        message: 'Internal server error',
-        path: formatted.path,
-        locations: formatted.locations,
-        extensions: { code: 'INTERNAL_SERVER_ERROR' },
-      };
-    },
+    formatError: hideInternalErrors((err, path) =>
+      app.log.error({ err, path }, 'unexpected GraphQL error'),
+    ),
   });
   await apollo.start();
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
 import { startHarness, type Harness } from './harness.ts';
 
-type Mode = 'pass' | 'slow' | 'error500';
+type Mode = 'pass' | 'slow' | 'error500' | 'garbage';
 let mode: Mode = 'pass';
 let api: TestApi;
 let h: Harness;
@@ -21,6 +21,10 @@ function startProxy(target: string, onPort = 0): Promise<http.Server> {
       const t = setTimeout(() => res.destroy(), 10_000);
       res.on('close', () => clearTimeout(t));
       return;
+    }
+    if (mode === 'garbage') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      return res.end('<html>proxy error page</html>');
     }
     if (mode === 'error500') {
       res.writeHead(500, { 'content-type': 'application/json' });
@@ -137,6 +141,21 @@ describe('upstream faults', () => {
       const r = await h.gql(VIEWER, {}, { token });
       expect(r.body.errors![0]!.extensions!.code).toBe('UPSTREAM_ERROR');
       expect(JSON.stringify(r.body)).not.toMatch(/secret|db\.ts/);
+    } finally {
+      mode = 'pass';
+    }
+  });
+
+  it('treats an answer that is not JSON as an upstream error', async () => {
+    const token = await api.token('staff@demo.local');
+    mode = 'garbage';
+    try {
+      const r = await h.gql('{ viewer { email roles } }', {}, { token });
+      expect(r.body.errors![0]).toMatchObject({
+        message: 'The main API could not answer; try again',
+        extensions: { code: 'UPSTREAM_ERROR' },
+      });
+      expect(JSON.stringify(r.body)).not.toMatch(/proxy error page|non-nullable|stacktrace/);
     } finally {
       mode = 'pass';
     }

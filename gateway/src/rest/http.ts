@@ -151,7 +151,18 @@ export class HttpClient {
         const text = await res.text();
         clearTimeout(timer);
         observe(String(res.status));
-        if (res.ok) return (text ? parseJson(text) : undefined) as T;
+        if (res.ok) {
+          if (!text) return undefined as T;
+          const parsed = parseJson(text);
+          if (typeof parsed === 'string' && !/json/.test(res.headers.get('content-type') ?? '')) {
+            log.error(
+              { method, url: url.pathname, requestId, body: text.slice(0, 500) },
+              'upstream answered no JSON',
+            );
+            throw new RestError('The main API could not answer; try again', 'UPSTREAM_ERROR', 502);
+          }
+          return parsed as T;
+        }
         if (
           method === 'GET' &&
           RETRYABLE_STATUS.has(res.status) &&
