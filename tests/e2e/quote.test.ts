@@ -445,6 +445,36 @@ describe('quote results', () => {
     }
   });
 
+  it('hides the colour overlays at zoom 18 and above and shows them again below', async () => {
+    const page = await open();
+    await searchZip(page, ZIP_BOTH);
+    const map = page.locator('[data-testid=results-map] [data-map-provider=offline]');
+    const overlays = page.locator('[data-testid=results-map] .leaflet-overlay-pane path');
+    await overlays.first().waitFor();
+    expect(await map.getAttribute('data-zoom')).toBe('10');
+    const zoomIn = page.locator('[data-testid=results-map] .leaflet-control-zoom-in');
+    for (let z = 11; z <= 18; z++) {
+      await zoomIn.click();
+      await page.waitForFunction(
+        (n) =>
+          document
+            .querySelector('[data-testid=results-map] [data-zoom]')
+            ?.getAttribute('data-zoom') === String(n),
+        z,
+      );
+    }
+    expect(await map.getAttribute('data-overlays')).toBe('hidden');
+    expect(await overlays.count()).toBe(0);
+    await page.locator('[data-testid=results-map] .leaflet-control-zoom-out').click();
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('[data-testid=results-map] [data-zoom]')
+          ?.getAttribute('data-overlays') === 'shown',
+    );
+    await overlays.first().waitFor();
+  });
+
   it('shows the picture-in-picture map past the map, and it can be minimized', async () => {
     const page = await open();
     await searchZip(page, ZIP_BOTH);

@@ -1,5 +1,10 @@
 // The calculator's draft: the price and the four ancillary prices, as typed.
-import { money } from '../../../../gateway/src/domain/quote/money.ts';
+import {
+  formatCents,
+  formatUsd,
+  money,
+  toCents,
+} from '../../../../gateway/src/domain/quote/money.ts';
 
 export interface PriceDraft {
   price: string;
@@ -31,4 +36,12 @@ export function ancillaryDefaults(
     disposal: find('Disposal'),
     tripCharge: find('Trip Charge'),
   };
+}
+
+/** The discount from the base price; '-' when the price is above the base (spec 2 section 9). */
+export function discount(base: unknown, price: unknown): string {
+  const b = toCents(base);
+  const p = toCents(price);
+  if (b === null || p === null || p > b) return '-';
+  return formatUsd(formatCents(b - p));
 }

@@ -7,16 +7,8 @@ import {
   profitability,
   tax,
 } from '../../../../../gateway/src/domain/quote/pricing.ts';
-import { ANCILLARY_FIELDS, type PriceDraft } from '../priceDraft.ts';
+import { ANCILLARY_FIELDS, discount, type PriceDraft } from '../priceDraft.ts';
 import type { CalculatePriceTab_product$key } from './__generated__/CalculatePriceTab_product.graphql.ts';
-
-/** The discount from the base price; '-' when the price is above the base (spec 2 section 9). */
-export function discount(base: unknown, price: unknown): string {
-  const b = toCents(base);
-  const p = toCents(price);
-  if (b === null || p === null || p > b) return '-';
-  return formatUsd(formatCents(b - p));
-}
 
 export function CalculatePriceTab({
   product,

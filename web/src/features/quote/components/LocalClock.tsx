@@ -1,13 +1,7 @@
 // The address's local time, ticking every second, shown h:mm A with the time zone.
 import { useEffect, useState } from 'react';
 import { Text } from '@chakra-ui/react';
-import { DateTime } from 'luxon';
-
-export const CLOCK_TICK_MS = 1000;
-
-/** 'h:mm A' (e.g. 3:07 PM) in `zone`. */
-export const clockText = (now: Date, zone: string) =>
-  DateTime.fromJSDate(now).setZone(zone).toFormat('h:mm a');
+import { CLOCK_TICK_MS, clockText } from '../clock.ts';
 
 export function LocalClock({ zone, zoneName }: { zone: string; zoneName?: string | null }) {
   const [now, setNow] = useState(() => new Date());

@@ -12,14 +12,9 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { parseZipList } from '../../../../../gateway/src/domain/quote/address.ts';
 import { flash } from '../../../ui/flash/index.ts';
 import { useZipLookup, type ZipPlace } from '../hooks/useZipLookup.ts';
-
-/** Adds the terms of `text` to `chips`, ignoring duplicates. */
-export function addChips(chips: readonly string[], text: string): string[] {
-  return parseZipList([...chips, text].join(','));
-}
+import { addChips, splitTyped } from '../zipChips.ts';
 
 /** Chips of ZIP codes; Enter looks them up and offers each one's results. */
 export function MultiZipInput({ onSingle }: { onSingle: (placeId: string) => void }) {
@@ -30,12 +25,9 @@ export function MultiZipInput({ onSingle }: { onSingle: (placeId: string) => voi
   const lookup = useZipLookup();
 
   const onChange = (value: string) => {
-    const cleaned = value.replace(/\s+/g, '');
-    if (cleaned.includes(',')) {
-      const last = cleaned.slice(cleaned.lastIndexOf(',') + 1);
-      setChips((c) => addChips(c, cleaned.slice(0, cleaned.lastIndexOf(','))));
-      setText(last);
-    } else setText(cleaned);
+    const next = splitTyped(chips, value);
+    setChips(next.chips);
+    setText(next.text);
   };
 
   async function submit() {

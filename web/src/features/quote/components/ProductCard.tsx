@@ -218,7 +218,10 @@ export function ProductCard({
           ))}
         </Stack>
         {p.fillExceptions.length ? (
-          <Wrap gap="1" aria-label="Fill exceptions">
+          <Wrap gap="1" aria-label="Fill exceptions" align="center">
+            <Text fontSize="xs" color="fg.muted">
+              Takes:
+            </Text>
             {p.fillExceptions.map((f) => (
               <Badge
                 key={f.key}
