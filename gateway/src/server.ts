@@ -7,7 +7,8 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { ConfigError, loadGatewayConfig, type GatewayConfig } from './config.ts';
 import { createContext, type Context } from './context.ts';
-import { SessionSealer } from './auth/session.ts';
+import { SessionSealer, readToken } from './auth/session.ts';
+import { createRest } from './rest/index.ts';
 import { hideInternalErrors } from './errors.ts';
 import { buildSchema } from './schema/index.ts';
 import { PersistedQueryStore } from './persisted.ts';
@@ -76,7 +77,25 @@ export async function startGateway(
     context: async (req, reply) => createContext(req, reply, { config, sealer }),
   });
   await app.register(graphiqlRoutes, { dist: graphiqlDist });
-  await webRoutes(app, { webDist: config.webDist });
+  await webRoutes(app, {
+    webDist: config.webDist,
+    hasSession: async (req) => {
+      const { token } = readToken(req, sealer);
+      if (!token) return false;
+      const rest = createRest({
+        mainApiUrl: config.mainApiUrl,
+        authUrl: config.authUrl,
+        requestId: String(req.id),
+        timeoutMs: config.upstreamTimeoutMs,
+        retries: config.upstreamRetries,
+        log: req.log,
+      });
+      return rest.auth.check(token).then(
+        () => true,
+        () => false,
+      );
+    },
+  });
 
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address

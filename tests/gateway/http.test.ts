@@ -21,6 +21,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app v1</title>');
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
+  fs.mkdirSync(path.join(dir, 'docs'));
+  fs.writeFileSync(path.join(dir, 'docs', 'index.html'), '<!doctype html><title>help</title>');
   api = await startTestApi();
   const stream = new Writable({
     write(chunk, _enc, done) {
@@ -62,6 +64,18 @@ describe('web build', () => {
     expect(js.headers.get('cache-control')).toMatch(/immutable/);
     const svg = await get('/favicon.svg');
     expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('serves the help at /docs/ to logged-in users only', async () => {
+    const anonymous = await fetch(`${gateway.url}/docs/`, { redirect: 'manual' });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get('location')).toBe('/login');
+    const token = await api.token('staff@demo.local');
+    const auth = { authorization: `Bearer ${token}` };
+    expect(await (await get('/docs/', auth)).text()).toContain('<title>help');
+    const redirect = await fetch(`${gateway.url}/docs`, { redirect: 'manual', headers: auth });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('/docs/');
   });
 
   it('answers 404 for missing files and never leaves the build folder', async () => {
