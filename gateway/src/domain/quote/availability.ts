@@ -12,19 +12,28 @@ import type {
 
 export const DELIVERY_TYPES: DeliveryTypeValue[] = ['newDeliveries', 'emptyReturn', 'pickUp'];
 
-/** The calendar date (YYYY-MM-DD) at `now` in an IANA time zone (default America/Chicago). */
-export function localDate(now: Date, timeZone?: string | null): string {
-  const fmt = (tz: string) =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: tz,
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per zone: creating Intl formatters is slow. Throws for an unknown zone. */
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
-    }).format(now);
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The calendar date (YYYY-MM-DD) at `now` in an IANA time zone (default America/Chicago). */
+export function localDate(now: Date, timeZone?: string | null): string {
   try {
-    return fmt(timeZone || 'America/Chicago');
+    return formatterFor(timeZone || 'America/Chicago').format(now);
   } catch {
-    return fmt('America/Chicago');
+    return formatterFor('America/Chicago').format(now);
   }
 }
 

@@ -107,18 +107,40 @@ function inPolygon(point: [number, number], rings: number[][][]): boolean {
  */
 export function covers(ex: ExceptionDto, item: ExceptionItem): boolean {
   if (!reachesRegion(ex, item.regionId)) return false;
-  const types = deliveryTypesOf(ex.delivery_type);
+  const lists = listsOf(ex);
   if (
     item.deliveryType &&
-    types.length &&
-    !types.includes(normDeliveryType(item.deliveryType) ?? '')
+    lists.types.length &&
+    !lists.types.includes(normDeliveryType(item.deliveryType) ?? '')
   )
     return false;
-  if (!listCovers(idList(ex.sizes), item.sizeId)) return false;
-  if (!listCovers(idList(ex.waste_types), item.wasteTypeId)) return false;
-  if (!listCovers(idList(ex.service_areas), item.zoneId)) return false;
+  if (!listCovers(lists.sizes, item.sizeId)) return false;
+  if (!listCovers(lists.wasteTypes, item.wasteTypeId)) return false;
+  if (!listCovers(lists.zones, item.zoneId)) return false;
   if (ex.type === 'serviceArea') return !!item.point && pointInGeoJson(item.point, ex.boundaries);
   return true;
+}
+
+interface ParsedLists {
+  types: string[];
+  sizes: number[];
+  wasteTypes: number[];
+  zones: number[];
+}
+// Parsed once per exception record: a results page checks each exception for every product.
+const parsedLists = new WeakMap<ExceptionDto, ParsedLists>();
+function listsOf(ex: ExceptionDto): ParsedLists {
+  let l = parsedLists.get(ex);
+  if (!l) {
+    l = {
+      types: deliveryTypesOf(ex.delivery_type),
+      sizes: idList(ex.sizes),
+      wasteTypes: idList(ex.waste_types),
+      zones: idList(ex.service_areas),
+    };
+    parsedLists.set(ex, l);
+  }
+  return l;
 }
 
 /** The exceptions of a region that apply to an item today (ended and expired ones left out). */

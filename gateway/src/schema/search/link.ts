@@ -67,14 +67,14 @@ function linkZone(z: ZoneDto, now: Date, point: [number, number]): ZoneSource {
   };
   const region: RegionDto = z.region ?? { id: Number(z.region_id ?? 0), name: '' };
   const today = localDate(now, region.timezone);
-  const zone: ZoneSource = {
-    ...z,
+  // The answer belongs to this request: link in place (spreading large records is slow).
+  const zone: ZoneSource = Object.assign(z, {
     _hauler: hauler,
     _region: region,
     _current: currentEntries(region.current_availability),
-    _products: [],
+    _products: [] as ProductSource[],
     _today: today,
-  };
+  });
   const exceptions = region.exceptions ?? [];
   zone._products = (z.rolloff_pricing ?? []).map((p) => {
     const sizeId = p.size_id ?? p.size?.id ?? null;
@@ -111,8 +111,7 @@ function linkZone(z: ZoneDto, now: Date, point: [number, number]): ZoneSource {
       zone: { databaseId: z.id, name: z.name, aggregateRanking: num(z.aggregate_ranking) },
       hauler: { databaseId: hauler.id, name: hauler.name, type: hauler.type ?? 'outOfNetwork' },
     };
-    return {
-      ...p,
+    return Object.assign(p, {
       _zone: zone,
       _availability: availability,
       _exceptions: applicableExceptions(
@@ -122,7 +121,7 @@ function linkZone(z: ZoneDto, now: Date, point: [number, number]): ZoneSource {
       ),
       _availableOn: days,
       _filterable: filterable,
-    };
+    });
   });
   return zone;
 }

@@ -9,8 +9,19 @@ export interface PriceKeyData {
   pricing: PricingBlockDto;
 }
 
+const keys = new Map<string, crypto.KeyObject>();
+/** The HMAC key of a secret, made once (a results page seals every product). */
+function keyOf(secret: string): crypto.KeyObject {
+  let k = keys.get(secret);
+  if (!k) {
+    k = crypto.createSecretKey(Buffer.from(`customer-price:${secret}`));
+    keys.set(secret, k);
+  }
+  return k;
+}
+
 const mac = (secret: string, body: string) =>
-  crypto.createHmac('sha256', `customer-price:${secret}`).update(body).digest('base64url');
+  crypto.createHmac('sha256', keyOf(secret)).update(body).digest('base64url');
 
 /** Seals a product's pricing block. */
 export function sealPriceKey(secret: string, data: PriceKeyData): string {
