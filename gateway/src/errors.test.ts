@@ -15,6 +15,23 @@ describe('hideInternalErrors', () => {
     expect(logged).toEqual([]);
   });
 
+  it('drops "did you mean" hints, also from variable errors', () => {
+    const message =
+      'Variable "$i" got invalid value "produc" at "i.searchType"; Value "produc" does not exist in "SearchType" enum. Did you mean the enum value "product"?';
+    expect(format({ message, extensions: { code: 'BAD_USER_INPUT' } }, null).message).toBe(
+      'Variable "$i" got invalid value "produc" at "i.searchType"; Value "produc" does not exist in "SearchType" enum.',
+    );
+    expect(
+      format(
+        {
+          message: 'Field "serchType" is not defined. [Suggestion hidden]?',
+          extensions: { code: 'BAD_USER_INPUT' },
+        },
+        null,
+      ).message,
+    ).toBe('Field "serchType" is not defined.');
+  });
+
   it('logs anything else and sends a generic internal error', () => {
     const bug = new TypeError("Cannot read properties of undefined (reading 'x') at thing.ts:3");
     const wrapped = new GraphQLError(bug.message, { originalError: bug, path: ['quote', 0] });

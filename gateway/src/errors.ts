@@ -63,13 +63,20 @@ export const SAFE_CODES = new Set([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
+/** Drops graphql-js's "Did you mean ...?" hints (they reveal the schema to anonymous callers). */
+export const withoutSuggestions = (message: string) =>
+  message.replace(/\s*Did you mean [^?]*\?/g, '').replace(/\s*\[Suggestion hidden\]\??/g, '');
+
 /** Apollo's `formatError`: errors without a safe code are logged and sent as 'Internal server error'. */
 export function hideInternalErrors(
   log: (err: unknown, path: GraphQLFormattedError['path']) => void,
 ) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const code = formatted.extensions?.code as string | undefined;
-    if (code && SAFE_CODES.has(code)) return formatted;
+    if (code && SAFE_CODES.has(code)) {
+      const message = withoutSuggestions(formatted.message);
+      return message === formatted.message ? formatted : { ...formatted, message };
+    }
     log(unwrapResolverError(error), formatted.path);
     return {
       message: 'Internal server error',
