@@ -106,4 +106,14 @@ describe('through GraphQL', () => {
     // One call for the caller's session (GET /auth/check) and one for all the sizes.
     expect(calls).toEqual({ 'auth.check': 1, sizes: 1 });
   });
+
+  it('nodes(ids:) answers in order: null for a missing record, an error for a malformed id', async () => {
+    const sizes = await restFor().lookups.list('sizes');
+    const ids = [toGlobalId('Size', sizes[0]!.id), toGlobalId('Size', 987654), 'not-an-id'];
+    const r = await h.gql('query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids }, { token });
+    expect(r.body.data!.nodes).toEqual([{ id: ids[0] }, null, null]);
+    expect(r.body.errors).toEqual([
+      expect.objectContaining({ path: ['nodes', 2], extensions: { code: 'BAD_USER_INPUT' } }),
+    ]);
+  });
 });
