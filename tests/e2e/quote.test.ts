@@ -138,6 +138,13 @@ describe('quote search page', () => {
   it('the Haulers choice groups the results by hauler', async () => {
     const page = await open('reader@demo.local');
     await page.getByText('Haulers', { exact: true }).click();
+    // The saved choice shows before the search starts (the radio keeps focus until then).
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('input[type=radio][value=hauler]') as HTMLInputElement | null)
+          ?.checked,
+    );
+    await page.waitForTimeout(300);
     await searchZip(page, ZIP_BOTH);
     await page.getByTestId('hauler-group').first().waitFor();
     await page.getByTestId('results-toolbar').getByText('Product', { exact: true }).click();

@@ -11,6 +11,7 @@ import { AppLayout } from './AppLayout.tsx';
 import { guardedLoader } from './guard.ts';
 import { loadRouteQuery } from './routeQuery.ts';
 import { resultVariables } from '../pages/QuoteResultPage/resultVariables.ts';
+import { takeDetailsToken } from '../features/quote/searchSession.ts';
 import { RouteBoundary, RouteError } from './RouteError.tsx';
 
 /** A route's page, code-split, inside its own Suspense and error boundary. */
@@ -41,11 +42,10 @@ const quoteResultRoute: RouteObject = {
   path: 'quote/result/:placeId',
   handle: { guarded: true },
   loader: guardedLoader(routeAccess['/quote/result/:placeId'], ({ params, request }) =>
-    loadRouteQuery(
-      'quoteResult',
-      QuoteResultPageQueryNode,
-      resultVariables(params.placeId ?? '', new URL(request.url).searchParams),
-    ),
+    loadRouteQuery('quoteResult', QuoteResultPageQueryNode, {
+      ...resultVariables(params.placeId ?? '', new URL(request.url).searchParams),
+      sessionToken: takeDetailsToken(params.placeId ?? ''),
+    }),
   ),
   lazy: lazyPage(() => import('../pages/QuoteResultPage/QuoteResultPage.tsx')),
   errorElement: <RouteError />,

@@ -19,7 +19,20 @@ export function sessionToken(): string {
   return token;
 }
 
-/** Ends the typing session: the next keystroke starts a new one. */
-export function endSession() {
+let picked: { placeId: string; token: string } | null = null;
+
+/**
+ * Ends the typing session with the pick of `placeId`: the results route sends the token with
+ * the place details call (Google bills the session once); the next keystroke starts a new one.
+ */
+export function endSession(placeId?: string) {
+  picked = placeId && token ? { placeId, token } : null;
   token = null;
+}
+
+/** The token of the session that picked `placeId`, once; null otherwise. */
+export function takeDetailsToken(placeId: string): string | null {
+  const t = picked?.placeId === placeId ? picked.token : null;
+  picked = null;
+  return t;
 }

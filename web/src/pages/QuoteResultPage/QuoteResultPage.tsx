@@ -48,7 +48,13 @@ export const PIN_RERUN_MS = 1500;
 
 /* eslint-disable relay/unused-fields -- roles/permissions go to the shared access rules, place to updateBias */
 export const quoteResultPageQuery = graphql`
-  query QuoteResultPageQuery($placeId: ID!, $lat: Float, $lng: Float, $nearby: Boolean!) {
+  query QuoteResultPageQuery(
+    $placeId: ID!
+    $lat: Float
+    $lng: Float
+    $nearby: Boolean!
+    $sessionToken: String
+  ) {
     viewer {
       id
       roles
@@ -62,7 +68,7 @@ export const quoteResultPageQuery = graphql`
       customerPricingEnabled
       googleMapsBrowserKey
     }
-    quote(placeId: $placeId, lat: $lat, lng: $lng, nearby: $nearby) {
+    quote(placeId: $placeId, lat: $lat, lng: $lng, nearby: $nearby, sessionToken: $sessionToken) {
       id
       nearby
       place {

@@ -17,7 +17,7 @@ export function AddressSearch({ onSelect }: { onSelect: (s: PlaceSuggestionItem)
   const choose = (s: PlaceSuggestionItem) => {
     setOpen(false);
     setInput(s.description);
-    endSession();
+    endSession(s.placeId);
     onSelect(s);
   };
   const onKeyDown = (e: KeyboardEvent) => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<921e3711a866f64d4ecad509deedc8da>>
- * @relayHash 51950d5a6caf1d3e77ef6e05a1e202d6
+ * @generated SignedSource<<e853b235021e1ce7e5f4bc5dd5876b38>>
+ * @relayHash 6934e849204b60bef41b8818847a2dae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b189bd6e4ffc5ddcb7e3f08e9c0955ec46a68de15cd69dc012a09ffba8c2f175
+// @relayRequestID 7d8b99086a0f0a09d3fe6f3cdebe2264cb56dd93cda3451642535909b3d6a50b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,7 @@ export type QuoteResultPageQuery$variables = {
   lng?: number | null | undefined;
   nearby: boolean;
   placeId: string;
+  sessionToken?: string | null | undefined;
 };
 export type QuoteResultPageQuery$data = {
   readonly appConfig: {
@@ -73,13 +74,18 @@ v3 = {
   "name": "placeId"
 },
 v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sessionToken"
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -87,7 +93,7 @@ v5 = {
   "name": "viewer",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/),
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -130,7 +136,7 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "AppConfig",
@@ -155,7 +161,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "lat",
@@ -175,23 +181,28 @@ v7 = [
     "kind": "Variable",
     "name": "placeId",
     "variableName": "placeId"
+  },
+  {
+    "kind": "Variable",
+    "name": "sessionToken",
+    "variableName": "sessionToken"
   }
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nearby",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isPostalCode",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "LatLng",
@@ -216,59 +227,59 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "note",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "boundaries",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "price",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v18 = [
-  (v17/*:: as any*/),
-  (v11/*:: as any*/),
-  (v4/*:: as any*/)
+v19 = [
+  (v18/*:: as any*/),
+  (v12/*:: as any*/),
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -276,24 +287,25 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "QuoteResultPageQuery",
     "selections": [
-      (v5/*:: as any*/),
       (v6/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "QuoteSearch",
         "kind": "LinkedField",
         "name": "quote",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v8/*:: as any*/),
+          (v5/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -302,8 +314,8 @@ return {
             "name": "place",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -345,23 +357,24 @@ return {
       (v3/*:: as any*/),
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "QuoteResultPageQuery",
     "selections": [
-      (v5/*:: as any*/),
       (v6/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "QuoteSearch",
         "kind": "LinkedField",
         "name": "quote",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v8/*:: as any*/),
+          (v5/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -370,8 +383,8 @@ return {
             "name": "place",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -389,7 +402,7 @@ return {
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -398,7 +411,7 @@ return {
             "name": "market",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -406,9 +419,9 @@ return {
                 "name": "ourPhone",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v5/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -420,7 +433,7 @@ return {
             "name": "locale",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -478,8 +491,8 @@ return {
             "name": "specialUseAreas",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
-              (v11/*:: as any*/),
+              (v5/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -494,7 +507,7 @@ return {
                 "name": "haulerName",
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -506,10 +519,10 @@ return {
             "name": "zones",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
-              (v11/*:: as any*/),
+              (v5/*:: as any*/),
+              (v12/*:: as any*/),
+              (v15/*:: as any*/),
               (v14/*:: as any*/),
-              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -518,8 +531,8 @@ return {
                 "name": "hauler",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -534,11 +547,11 @@ return {
             "name": "geoNotes",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
-              (v11/*:: as any*/),
-              (v14/*:: as any*/),
-              (v13/*:: as any*/),
+              (v5/*:: as any*/),
+              (v12/*:: as any*/),
               (v15/*:: as any*/),
+              (v14/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -557,8 +570,8 @@ return {
             "name": "products",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
-              (v16/*:: as any*/),
+              (v5/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -615,7 +628,7 @@ return {
                 "kind": "LinkedField",
                 "name": "size",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -625,7 +638,7 @@ return {
                 "kind": "LinkedField",
                 "name": "wasteType",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -635,7 +648,7 @@ return {
                 "kind": "LinkedField",
                 "name": "costStructure",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -646,8 +659,8 @@ return {
                 "name": "zone",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -655,7 +668,7 @@ return {
                     "name": "aggregateRanking",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -667,8 +680,8 @@ return {
                 "name": "hauler",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -676,11 +689,11 @@ return {
                     "name": "type",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -787,7 +800,7 @@ return {
                 "name": "region",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -795,7 +808,7 @@ return {
                     "name": "phone",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -828,7 +841,7 @@ return {
                     "name": "allowed",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -840,7 +853,7 @@ return {
                 "name": "exceptions",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -859,7 +872,7 @@ return {
                 "name": "alerts",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -878,8 +891,8 @@ return {
                 "name": "notes",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1026,11 +1039,11 @@ return {
                         "name": "priceTypeName",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v16/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1050,7 +1063,7 @@ return {
     ]
   },
   "params": {
-    "id": "b189bd6e4ffc5ddcb7e3f08e9c0955ec46a68de15cd69dc012a09ffba8c2f175",
+    "id": "7d8b99086a0f0a09d3fe6f3cdebe2264cb56dd93cda3451642535909b3d6a50b",
     "metadata": {},
     "name": "QuoteResultPageQuery",
     "operationKind": "query",
@@ -1059,6 +1072,6 @@ return {
 };
 })();
 
-(node as any).hash = "c39088ce72d83d4aeebc34549bb3ff67";
+(node as any).hash = "55e68a48c72c035a101988ac7470ee62";
 
 export default node;
