@@ -29,7 +29,12 @@ export class PersistedQueryStore implements KeyValueCache<string> {
       return;
     }
     if (stat.mtimeMs === this.mtimeMs) return;
-    const map = JSON.parse(fs.readFileSync(this.file, 'utf8')) as Record<string, string>;
+    let map: Record<string, string>;
+    try {
+      map = JSON.parse(fs.readFileSync(this.file, 'utf8')) as Record<string, string>;
+    } catch {
+      return; // being rewritten by relay-compiler: keep the previous map, read it again next time
+    }
     this.persisted = new Map(Object.entries(map));
     this.mtimeMs = stat.mtimeMs;
   }
