@@ -96,7 +96,7 @@ const QUOTE = `query ($placeId: ID!, $nearby: Boolean, $lat: Float, $lng: Float)
       fillExceptions { key label allowed note special }
       availability { deliveryType deliveryTypeLabel noService mustCall saturdayActive sundayActive deliveryDate { date friendlyText } exceptionIds }
       exceptions { databaseId type summary sizeIds wasteTypeIds serviceAreaIds }
-      alerts { id text level }
+      alerts { id text level levelLabel }
       pricing { price internalId itemInternalId itemName ancillaries { priceTypeName price } costAncillaries { priceTypeName price } }
     }
   }
@@ -248,6 +248,18 @@ describe('quote results on demo data', () => {
       expect(Array.isArray(p.fillExceptions)).toBe(true);
     }
     expect(quote.products.some((p: { badMargin: boolean }) => p.badMargin)).toBe(true);
+    const alerts = quote.products.flatMap(
+      (p: { alerts: { level: string; levelLabel: string }[] }) => p.alerts,
+    );
+    for (const a of alerts)
+      expect(a.levelLabel).toBe(
+        {
+          hauler: 'Hauler',
+          serviceArea: 'Service Area',
+          region: 'Region',
+          rolloffPricing: 'Product Pricing',
+        }[a.level],
+      );
     expect(
       quote.products.some((p: { customerPriceKey: string | null }) => p.customerPriceKey),
     ).toBe(true);

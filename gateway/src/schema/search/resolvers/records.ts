@@ -22,11 +22,20 @@ export const alertsAt = (level: string, alerts: AlertDto[] | null | undefined): 
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 const date = (v: unknown) => (v ? String(v).slice(0, 10) : null);
 
+const LEVEL_LABELS: Record<string, string> = {
+  hauler: 'Hauler',
+  serviceArea: 'Service Area',
+  region: 'Region',
+  rolloffPricing: 'Product Pricing',
+  market: 'Market',
+};
+
 export const QuoteAlert: Record<string, Resolver<AlertSource>> = {
   id: (a) => toGlobalId('QuoteAlert', `${a._level}:${a.id}`),
   databaseId: (a) => a.id,
   severity: (a) => a.severity ?? 'warning',
   level: (a) => a._level,
+  levelLabel: (a) => LEVEL_LABELS[a._level] ?? a._level,
   expires: (a) => str(a.expires),
   checkBack: (a) => str(a.check_back),
   createdAt: (a) => a.created_at ?? null,
