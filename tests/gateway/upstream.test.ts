@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
 import { startHarness, type Harness } from './harness.ts';
 
-type Mode = 'pass' | 'slow' | 'error500' | 'garbage';
+type Mode = 'pass' | 'slow' | 'error500' | 'garbage' | 'forbidPreferences';
 let mode: Mode = 'pass';
 let api: TestApi;
 let h: Harness;
@@ -21,6 +21,14 @@ function startProxy(target: string, onPort = 0): Promise<http.Server> {
       const t = setTimeout(() => res.destroy(), 10_000);
       res.on('close', () => clearTimeout(t));
       return;
+    }
+    if (mode === 'forbidPreferences' && req.url!.startsWith('/preferences')) {
+      res.writeHead(403, { 'content-type': 'application/json' });
+      return res.end(
+        JSON.stringify({
+          error: { code: 'FORBIDDEN', message: 'You do not have permission to do this' },
+        }),
+      );
     }
     if (mode === 'garbage') {
       res.writeHead(200, { 'content-type': 'text/html' });
@@ -156,6 +164,18 @@ describe('upstream faults', () => {
         extensions: { code: 'UPSTREAM_ERROR' },
       });
       expect(JSON.stringify(r.body)).not.toMatch(/proxy error page|non-nullable|stacktrace/);
+    } finally {
+      mode = 'pass';
+    }
+  });
+
+  it('ends the session (clears the cookie) on a 403 from the main API', async () => {
+    const cookie = await h.login('staff@demo.local');
+    mode = 'forbidPreferences';
+    try {
+      const r = await h.gql('{ viewer { email preferences { showPip } } }', {}, { cookie });
+      expect(r.body.errors![0]!.extensions!.code).toBe('FORBIDDEN');
+      expect(r.headers.get('set-cookie')).toMatch(/^dq_session=;/);
     } finally {
       mode = 'pass';
     }
