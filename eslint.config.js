@@ -45,13 +45,21 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: {
-      globals: { window: 'readonly', document: 'readonly', navigator: 'readonly', localStorage: 'readonly' },
+      globals: {
+        window: 'readonly',
+        document: 'readonly',
+        navigator: 'readonly',
+        localStorage: 'readonly',
+      },
     },
     plugins: { 'react-hooks': reactHooks, relay },
     rules: {

@@ -21,7 +21,10 @@ export default {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{api,gateway,web}/src/**/*.test.ts?(x)', '<rootDir>/scripts/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/{api,gateway,web}/src/**/*.test.ts?(x)',
+        '<rootDir>/scripts/**/*.test.ts',
+      ],
     },
     {
       ...common,

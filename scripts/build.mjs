@@ -30,7 +30,14 @@ export function build({ force = false } = {}) {
     newest('gateway/src/domain'),
   );
   if (force || webInputs > mtime('web/dist/index.html')) {
-    step('vite build', 'npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
+    step('vite build', 'npx', [
+      'vite',
+      'build',
+      '--config',
+      'web/vite.config.ts',
+      '--logLevel',
+      'warn',
+    ]);
   }
   // The self-hosted GraphiQL bundle (/graphiql); the script itself skips a fresh build.
   const graphiqlArgs = [...tsx, 'gateway/graphiql/build.ts', ...(force ? ['--force'] : [])];

@@ -33,7 +33,8 @@ async function main() {
     env.SESSION_SECRET ||= dataDirSecret(apiConfig.dataDir);
     const t0 = Date.now();
     api = await startApi(apiConfig, { logger: { level: env.LOG_LEVEL ?? 'warn' } });
-    const where = api.database.engine === 'pglite' ? `PGlite in ${apiConfig.dataDir}` : 'PostgreSQL';
+    const where =
+      api.database.engine === 'pglite' ? `PGlite in ${apiConfig.dataDir}` : 'PostgreSQL';
     console.log(
       `main API on ${api.url} (${where})${api.seeded ? ', demo data seeded' : ''} in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
     );
@@ -75,7 +76,9 @@ main().catch((err) => {
   if (err instanceof ConfigError) {
     console.error(`Configuration error: ${err.message}`);
   } else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    console.error(`Cannot start: ${(err as Error).message}. Another copy may be running; set PORT or MAIN_API_PORT.`);
+    console.error(
+      `Cannot start: ${(err as Error).message}. Another copy may be running; set PORT or MAIN_API_PORT.`,
+    );
   } else {
     console.error(err);
   }

@@ -8,19 +8,27 @@ import path from 'node:path';
 import { build } from './build.mjs';
 import { ensureDependencies, root } from './lib/ensure.mjs';
 
-const only = (process.argv.find((a) => a.startsWith('--only=')) ?? '').slice(7).split(',').filter(Boolean);
+const only = (process.argv.find((a) => a.startsWith('--only=')) ?? '')
+  .slice(7)
+  .split(',')
+  .filter(Boolean);
 const wanted = (name) => only.length === 0 || only.includes(name);
 
 function ensureChromium() {
   if (fs.existsSync('/usr/bin/chromium')) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error("Browser tests need Debian's 'chromium' package: run `sudo apt-get install chromium` and try again.");
+    console.error(
+      "Browser tests need Debian's 'chromium' package: run `sudo apt-get install chromium` and try again.",
+    );
     return false;
   }
   console.log("> installing Debian's chromium package for the browser tests");
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  const res = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const res = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   return res.status === 0 && fs.existsSync('/usr/bin/chromium');
 }
 
@@ -33,9 +41,19 @@ function check(name, cmd, args, env = {}) {
   if (!wanted(name)) return;
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const t0 = Date.now();
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const res = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   const ok = res.status === 0;
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, secs: (Date.now() - t0) / 1000 });
+  results.push({
+    name,
+    passed: ok ? 1 : 0,
+    failed: ok ? 0 : 1,
+    skipped: 0,
+    secs: (Date.now() - t0) / 1000,
+  });
 }
 
 /** A jest run: counts its tests from the JSON report. */
@@ -48,7 +66,11 @@ function jest(name, args, env = {}) {
   const res = spawnSync(
     process.execPath,
     ['node_modules/jest/bin/jest.js', '--json', `--outputFile=${out}`, ...args],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings', ...env } },
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings', ...env },
+    },
   );
   let passed = 0,
     failed = 0,
@@ -87,7 +109,14 @@ if (haveChromium) {
 if (process.env.PG_TEST_URL) {
   jest(
     'api-postgres',
-    ['--selectProjects', 'unit', 'integration', '--testPathPatterns', '(^|/)(api/src|tests/api|tests/domain)/', '--testTimeout=90000'],
+    [
+      '--selectProjects',
+      'unit',
+      'integration',
+      '--testPathPatterns',
+      '(^|/)(api/src|tests/api|tests/domain)/',
+      '--testTimeout=90000',
+    ],
     { TEST_DATABASE_URL: process.env.PG_TEST_URL },
   );
 }
@@ -100,7 +129,9 @@ for (const r of results) {
   passed += r.passed;
   failed += r.failed;
   skipped += r.skipped;
-  console.log(`${r.failed ? 'FAIL' : 'ok  '} ${r.name.padEnd(16)} ${r.passed} passed, ${r.failed} failed (${r.secs.toFixed(0)} s)`);
+  console.log(
+    `${r.failed ? 'FAIL' : 'ok  '} ${r.name.padEnd(16)} ${r.passed} passed, ${r.failed} failed (${r.secs.toFixed(0)} s)`,
+  );
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed ? 1 : 0);

@@ -1,5 +1,9 @@
 // Builds the main API's Fastify app: error handling, token verification, OpenAPI, routes.
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import swagger from '@fastify/swagger';
 import type { ApiConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -80,7 +84,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }
       return reply
         .status(400)
-        .send({ error: { code: 'BAD_REQUEST', message: `Invalid ${fe.validationContext ?? 'request'}: ${fe.message}`, fields } });
+        .send({
+          error: {
+            code: 'BAD_REQUEST',
+            message: `Invalid ${fe.validationContext ?? 'request'}: ${fe.message}`,
+            fields,
+          },
+        });
     }
     if (fe.statusCode && fe.statusCode < 500) {
       const message =
@@ -90,10 +100,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply.status(fe.statusCode).send({ error: { code: 'BAD_REQUEST', message } });
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Internal server error' } });
+    return reply
+      .status(500)
+      .send({ error: { code: 'INTERNAL', message: 'Internal server error' } });
   });
   app.setNotFoundHandler((req, reply) =>
-    reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${req.url.split('?')[0]}` } }),
+    reply
+      .status(404)
+      .send({
+        error: {
+          code: 'NOT_FOUND',
+          message: `No route for ${req.method} ${req.url.split('?')[0]}`,
+        },
+      }),
   );
 
   app.get('/healthz', { schema: { tags: ['meta'], security: [] } }, async () => {

@@ -60,7 +60,11 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
     dataDir: path.resolve(env.DATA_DIR || './data'),
     demoData: parseFlag('DEMO_DATA', env.DEMO_DATA, true),
-    featureCustomerPricing: parseFlag('FEATURE_CUSTOMER_PRICING', env.FEATURE_CUSTOMER_PRICING, false),
+    featureCustomerPricing: parseFlag(
+      'FEATURE_CUSTOMER_PRICING',
+      env.FEATURE_CUSTOMER_PRICING,
+      false,
+    ),
     featureLogging: parseFlag('FEATURE_LOGGING', env.FEATURE_LOGGING, false),
   };
 }

@@ -13,7 +13,11 @@ export class ApiError extends Error {
   }
   toJSON() {
     return {
-      error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) },
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields ? { fields: this.fields } : {}),
+      },
     };
   }
 }

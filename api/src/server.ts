@@ -22,10 +22,13 @@ export async function startApi(
   opts: { logger?: boolean | object; database?: Database } = {},
 ): Promise<RunningApi> {
   const database =
-    opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    opts.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await database.migrate();
   const seeded = config.demoData ? await seedIfFirstStart(database.db) : false;
-  const keysDir = config.dataDir.startsWith('memory://') ? undefined : path.join(config.dataDir, 'keys');
+  const keysDir = config.dataDir.startsWith('memory://')
+    ? undefined
+    : path.join(config.dataDir, 'keys');
   const tokens = new TokenService(await loadKeys(keysDir));
   const app = await buildApp({ database, tokens, config, logger: opts.logger ?? false });
   const address = await app.listen({ port: config.port, host: config.host });

@@ -27,7 +27,9 @@ export function ensureDependencies() {
   const installed = mtime('node_modules/.package-lock.json');
   const wanted = Math.max(mtime('package-lock.json'), mtime('package.json'));
   if (installed && installed >= wanted) return;
-  console.log(installed ? '> dependencies changed: npm install' : '> first run: npm install (about 90 s)');
+  console.log(
+    installed ? '> dependencies changed: npm install' : '> first run: npm install (about 90 s)',
+  );
   // `npm ci` fails here (other platforms' optional binaries are missing from the registry).
   const status = run('npm', ['install', '--no-audit', '--no-fund']);
   if (status !== 0) {

@@ -109,7 +109,8 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ grant_type: 'password', username: email, password }),
         });
-        if (!res.ok) throw new Error(`login failed for ${email}: ${res.status} ${await res.text()}`);
+        if (!res.ok)
+          throw new Error(`login failed for ${email}: ${res.status} ${await res.text()}`);
         tokens.set(key, ((await res.json()) as { access_token: string }).access_token);
       }
       return tokens.get(key)!;

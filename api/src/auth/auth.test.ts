@@ -113,19 +113,48 @@ describe('GET /auth/check and PUT /auth/renew', () => {
     // Sign with the running service's own key but a past expiry.
     const keys = await loadKeys();
     const svc = new TokenService(keys, -10);
-    const expired = (await svc.issue({ id: 1, email: 'a', username: 'a', first_name: null, last_name: null, nickname: null, roles: [], permissions: [], internal: true })).access_token;
-    const tokens = (api.app.deps.tokens as unknown as { keys: unknown });
+    const expired = (
+      await svc.issue({
+        id: 1,
+        email: 'a',
+        username: 'a',
+        first_name: null,
+        last_name: null,
+        nickname: null,
+        roles: [],
+        permissions: [],
+        internal: true,
+      })
+    ).access_token;
+    const tokens = api.app.deps.tokens as unknown as { keys: unknown };
     const own = new TokenService(tokens.keys as never, -10);
-    const ownExpired = (await own.issue({ id: 1, email: 'a', username: 'a', first_name: null, last_name: null, nickname: null, roles: [], permissions: [], internal: true })).access_token;
+    const ownExpired = (
+      await own.issue({
+        id: 1,
+        email: 'a',
+        username: 'a',
+        first_name: null,
+        last_name: null,
+        nickname: null,
+        roles: [],
+        permissions: [],
+        internal: true,
+      })
+    ).access_token;
     const res = await fetch(`${api.url}/auth/check`, { headers: { 'x-token': ownExpired } });
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Token expired' } });
-    expect((await fetch(`${api.url}/auth/check`, { headers: { 'x-token': expired } })).status).toBe(401);
+    expect((await fetch(`${api.url}/auth/check`, { headers: { 'x-token': expired } })).status).toBe(
+      401,
+    );
   });
 
   test('renew answers fresh tokens', async () => {
     const token = await api.token('admin@demo.local');
-    const res = await fetch(`${api.url}/auth/renew?for=maps`, { method: 'PUT', headers: { 'x-token': token } });
+    const res = await fetch(`${api.url}/auth/renew?for=maps`, {
+      method: 'PUT',
+      headers: { 'x-token': token },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toHaveProperty('access_token');
   });
@@ -134,29 +163,47 @@ describe('GET /auth/check and PUT /auth/renew', () => {
 describe('GET /auth/api/v2/users/{id}', () => {
   test('answers the listed fields for the caller', async () => {
     const token = await api.token('staff@demo.local');
-    const me = (await (await fetch(`${api.url}/auth/check`, { headers: { 'x-token': token } })).json()) as { id: number };
+    const me = (await (
+      await fetch(`${api.url}/auth/check`, { headers: { 'x-token': token } })
+    ).json()) as { id: number };
     const res = await fetch(`${api.url}/auth/api/v2/users/${me.id}?fields=email,username,user_id`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ email: 'staff@demo.local', username: 'staff', user_id: String(me.id) });
+    expect(await res.json()).toEqual({
+      email: 'staff@demo.local',
+      username: 'staff',
+      user_id: String(me.id),
+    });
   });
 
   test('an unknown user is 404 for an admin, and other users are 403 for a non-admin', async () => {
     const admin = await api.token('admin@demo.local');
-    const missing = await fetch(`${api.url}/auth/api/v2/users/99999`, { headers: { authorization: `Bearer ${admin}` } });
+    const missing = await fetch(`${api.url}/auth/api/v2/users/99999`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'User not found' } });
+    expect(await missing.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'User not found' },
+    });
     const staff = await api.token('staff@demo.local');
-    const other = await fetch(`${api.url}/auth/api/v2/users/1`, { headers: { authorization: `Bearer ${staff}` } });
+    const other = await fetch(`${api.url}/auth/api/v2/users/1`, {
+      headers: { authorization: `Bearer ${staff}` },
+    });
     expect(other.status).toBe(403);
   });
 });
 
 describe('POST /auth/dbconnections/change_password', () => {
   test('records the request and answers the same for unknown addresses', async () => {
-    const known = await post('/auth/dbconnections/change_password', { client_id: 'web', connection: 'db', email: 'staff@demo.local' });
-    const unknown = await post('/auth/dbconnections/change_password', { email: 'nobody@demo.local' });
+    const known = await post('/auth/dbconnections/change_password', {
+      client_id: 'web',
+      connection: 'db',
+      email: 'staff@demo.local',
+    });
+    const unknown = await post('/auth/dbconnections/change_password', {
+      email: 'nobody@demo.local',
+    });
     expect(known.status).toBe(200);
     expect(await unknown.json()).toEqual(await known.json());
     const { passwordResets } = await import('../db/schema.ts');
@@ -167,6 +214,8 @@ describe('POST /auth/dbconnections/change_password', () => {
   test('an email is required', async () => {
     const res = await post('/auth/dbconnections/change_password', {});
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { fields: object } }).error.fields).toEqual({ email: 'This field is required' });
+    expect(((await res.json()) as { error: { fields: object } }).error.fields).toEqual({
+      email: 'This field is required',
+    });
   });
 });

@@ -9,7 +9,15 @@ import { findUserByEmail, findUserById, sessionUser, type UserRow } from './user
 import { SUPER_ADMIN } from './guard.ts';
 
 const REQUIRED = 'This field is required';
-const USER_FIELDS = ['email', 'username', 'user_id', 'nickname', 'name', 'user_metadata', 'app_metadata'];
+const USER_FIELDS = [
+  'email',
+  'username',
+  'user_id',
+  'nickname',
+  'name',
+  'user_metadata',
+  'app_metadata',
+];
 
 const errorResponse = {
   type: 'object',
@@ -72,7 +80,12 @@ function auth0User(u: UserRow) {
     nickname: u.nickname ?? u.username,
     name: [u.first_name, u.last_name].filter(Boolean).join(' ') || u.username,
     user_metadata: u.user_metadata,
-    app_metadata: { ...(u.app_metadata as object), roles: u.roles, permissions: u.permissions, internal: u.internal },
+    app_metadata: {
+      ...(u.app_metadata as object),
+      roles: u.roles,
+      permissions: u.permissions,
+      internal: u.internal,
+    },
   } as Record<string, unknown>;
 }
 
@@ -151,9 +164,17 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; tokens: T
       schema: {
         tags: ['auth'],
         summary: 'A user, with the requested fields (comma separated)',
-        params: { type: 'object', properties: { id: { type: 'string', maxLength: 40 } }, required: ['id'] },
+        params: {
+          type: 'object',
+          properties: { id: { type: 'string', maxLength: 40 } },
+          required: ['id'],
+        },
         querystring: { type: 'object', properties: { fields: { type: 'string', maxLength: 500 } } },
-        response: { 200: { type: 'object', additionalProperties: true }, 401: errorResponse, 404: errorResponse },
+        response: {
+          200: { type: 'object', additionalProperties: true },
+          401: errorResponse,
+          404: errorResponse,
+        },
       },
     },
     async (req) => {
@@ -181,7 +202,8 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; tokens: T
     {
       schema: {
         tags: ['auth'],
-        summary: 'Records a password-reset request (the mail itself is sent by the identity provider)',
+        summary:
+          'Records a password-reset request (the mail itself is sent by the identity provider)',
         body: {
           type: 'object',
           properties: {
@@ -190,14 +212,18 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; tokens: T
             email: { type: 'string', maxLength: 320 },
           },
         },
-        response: { 200: { type: 'object', properties: { message: { type: 'string' } } }, 400: errorResponse },
+        response: {
+          200: { type: 'object', properties: { message: { type: 'string' } } },
+          400: errorResponse,
+        },
       },
     },
     async (req) => {
       const body = (req.body ?? {}) as { client_id?: string; connection?: string; email?: string };
       const email = body.email?.trim();
       if (!email) throw validationFailed({ email: REQUIRED });
-      if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw validationFailed({ email: 'Enter a valid email address' });
+      if (!/^[^\s@]+@[^\s@]+$/.test(email))
+        throw validationFailed({ email: 'Enter a valid email address' });
       const user = await findUserByEmail(db, email);
       await db.insert(passwordResets).values({
         email,
@@ -210,5 +236,9 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; tokens: T
     },
   );
 
-  app.get('/.well-known/jwks.json', { schema: { tags: ['auth'], hide: false } }, async () => tokens.jwks);
+  app.get(
+    '/.well-known/jwks.json',
+    { schema: { tags: ['auth'], hide: false } },
+    async () => tokens.jwks,
+  );
 }

@@ -109,7 +109,13 @@ export class TokenService {
       },
       'dumpster-quoting-web',
     );
-    return { access_token, id_token, token_type: 'Bearer', expires_in: this.ttlSeconds, scope: SCOPE };
+    return {
+      access_token,
+      id_token,
+      token_type: 'Bearer',
+      expires_in: this.ttlSeconds,
+      scope: SCOPE,
+    };
   }
 
   /** Verifies an access token; throws 401 with 'Token expired' or 'Invalid token'. */

@@ -32,7 +32,10 @@ export interface Database {
   pool?: pg.Pool;
 }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
 
 export interface OpenOptions {
   databaseUrl?: string;
