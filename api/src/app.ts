@@ -82,15 +82,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           (v.instancePath.replace(/^\//, '').replace(/\//g, '.') || fe.validationContext || 'body');
         fields[key] = params.additionalProperty ? 'Unknown field' : (v.message ?? 'Invalid value');
       }
-      return reply
-        .status(400)
-        .send({
-          error: {
-            code: 'BAD_REQUEST',
-            message: `Invalid ${fe.validationContext ?? 'request'}: ${fe.message}`,
-            fields,
-          },
-        });
+      return reply.status(400).send({
+        error: {
+          code: 'BAD_REQUEST',
+          message: `Invalid ${fe.validationContext ?? 'request'}: ${fe.message}`,
+          fields,
+        },
+      });
     }
     if (fe.statusCode && fe.statusCode < 500) {
       const message =
@@ -105,14 +103,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       .send({ error: { code: 'INTERNAL', message: 'Internal server error' } });
   });
   app.setNotFoundHandler((req, reply) =>
-    reply
-      .status(404)
-      .send({
-        error: {
-          code: 'NOT_FOUND',
-          message: `No route for ${req.method} ${req.url.split('?')[0]}`,
-        },
-      }),
+    reply.status(404).send({
+      error: {
+        code: 'NOT_FOUND',
+        message: `No route for ${req.method} ${req.url.split('?')[0]}`,
+      },
+    }),
   );
 
   app.get('/healthz', { schema: { tags: ['meta'], security: [] } }, async () => {
