@@ -37,6 +37,33 @@ try {
   await page.getByTestId('search-history').waitFor();
   await shot('quote-history');
   if (errors.length) console.log('page errors:', errors);
+
+  // The price calculator of a B2B Sales user, and the results on a narrow screen.
+  const sales = await openPage(browser, stack.url, { width: 1280, height: 900 });
+  await sales.page.goto('/login');
+  await sales.page.getByLabel('Email').fill('sales@demo.local');
+  await sales.page.getByLabel('Password').fill('demo-password');
+  await sales.page.getByRole('button', { name: 'Login' }).click();
+  await sales.page.waitForURL('**/quote');
+  await sales.page.getByRole('combobox').fill('30002');
+  await sales.page.getByRole('option').first().click();
+  await sales.page.getByTestId('product-card').first().waitFor();
+  await sales.page.getByRole('button', { name: 'Price Calculator' }).first().click();
+  await sales.page.getByTestId('price-breakdown').waitFor();
+  await sales.page.waitForTimeout(500);
+  await sales.page.screenshot({ path: path.join(out, 'calculator-calculate.png') });
+  await sales.page.getByRole('tab', { name: '2. Create Record' }).click();
+  await sales.page.getByLabel('Search customer').fill('5000');
+  await sales.page.getByRole('option').first().click();
+  await sales.page.waitForTimeout(300);
+  await sales.page.screenshot({ path: path.join(out, 'calculator-create.png') });
+  console.log('screenshots/calculator-calculate.png, calculator-create.png');
+  await sales.page.keyboard.press('Escape');
+  await sales.page.setViewportSize({ width: 390, height: 844 });
+  await sales.page.waitForTimeout(500);
+  await sales.page.screenshot({ path: path.join(out, 'quote-result-narrow.png') });
+  console.log('screenshots/quote-result-narrow.png');
+  await sales.context.close();
 } finally {
   await browser.close();
   await stack.close();
