@@ -18,6 +18,7 @@ let api: TestApi;
 let h: Harness;
 let proxy: http.Server;
 let calls: string[] = [];
+const searchBodies: Record<string, unknown>[] = [];
 let staff: string;
 
 /** A proxy in front of the main API that records every upstream call but the session check. */
@@ -25,6 +26,7 @@ function countingProxy(target: string): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
     if (path !== '/auth/check') calls.push(`${req.method} ${path}`);
+    const chunks: Buffer[] = [];
     const up = http.request(
       `${target}${req.url}`,
       { method: req.method, headers: req.headers },
@@ -34,6 +36,10 @@ function countingProxy(target: string): Promise<http.Server> {
       },
     );
     up.on('error', () => res.destroy());
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (path === '/search') searchBodies.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+    });
     req.pipe(up);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
@@ -227,6 +233,20 @@ describe('quote results on demo data', () => {
     expect(calls.filter((c) => c === 'POST /search')).toHaveLength(1);
   });
 
+  it('sends the place address parts and the buffer to /search (40 miles for Expand Search)', () => {
+    const [plain, wide] = searchBodies.slice(-2);
+    expect(plain).toMatchObject({
+      zip_code: '78701',
+      city: 'Austin',
+      state: 'TX',
+      buffer: 0,
+      place_id: placeId,
+      type: 'postal_code',
+    });
+    expect(plain.latitude).toBeCloseTo(quote.place.location.lat, 5);
+    expect(wide).toMatchObject({ buffer: 40, place_id: placeId });
+  });
+
   it('gives every product the items of a card with exact money', () => {
     for (const p of quote.products) {
       for (const k of ['price', 'cost', 'profitability'])
@@ -248,18 +268,16 @@ describe('quote results on demo data', () => {
       expect(Array.isArray(p.fillExceptions)).toBe(true);
     }
     expect(quote.products.some((p: { badMargin: boolean }) => p.badMargin)).toBe(true);
-    const alerts = quote.products.flatMap(
+    const alerts: { level: string; levelLabel: string }[] = quote.products.flatMap(
       (p: { alerts: { level: string; levelLabel: string }[] }) => p.alerts,
     );
-    for (const a of alerts)
-      expect(a.levelLabel).toBe(
-        {
-          hauler: 'Hauler',
-          serviceArea: 'Service Area',
-          region: 'Region',
-          rolloffPricing: 'Product Pricing',
-        }[a.level],
-      );
+    const labels: Record<string, string> = {
+      hauler: 'Hauler',
+      serviceArea: 'Service Area',
+      region: 'Region',
+      rolloffPricing: 'Product Pricing',
+    };
+    for (const a of alerts) expect(a.levelLabel).toBe(labels[a.level]);
     expect(
       quote.products.some((p: { customerPriceKey: string | null }) => p.customerPriceKey),
     ).toBe(true);
