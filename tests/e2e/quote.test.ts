@@ -95,6 +95,28 @@ describe('quote search page', () => {
     expect(current!.errors).toEqual([]);
   });
 
+  it("flashes Google's rate limiting failure until dismissed", async () => {
+    const page = await open();
+    const message = 'There was a Google rate limiting failure - please rerun your search';
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null;
+      if (body?.operationName !== 'usePlaceSuggestionsQuery') return route.fallback();
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: [{ message, extensions: { code: 'UPSTREAM' } }] }),
+      });
+    });
+    await page.getByRole('combobox').fill('Chicago');
+    const flash = page.getByTestId('flash').filter({ hasText: message });
+    await flash.waitFor();
+    expect(await flash.getAttribute('data-severity')).toBe('error');
+    await page.waitForTimeout(2500);
+    expect(await flash.count()).toBe(1);
+    await flash.getByRole('button', { name: 'Dismiss' }).click();
+    expect(await flash.count()).toBe(0);
+  });
+
   it('keeps the last searches in Search History, reached from the top bar', async () => {
     const page = await open('reader@demo.local');
     await searchZip(page, ZIP_IN_ONLY);
