@@ -155,7 +155,7 @@ async function benchScale(adminUrl: string, scale: number, requests: number, fre
       if (r.status !== 200) throw new Error(`search answered ${r.status}: ${JSON.stringify(body)}`);
       return { ms: performance.now() - t, hits: body.search_results?.length ?? 0 };
     };
-    for (const p of points.slice(0, 20)) await post(p); // warm-up
+    for (const p of points.slice(0, Math.min(20, Math.ceil(requests / 4)))) await post(p); // warm-up
     const http: number[] = [];
     let hits = 0;
     for (const p of points) {
@@ -164,8 +164,7 @@ async function benchScale(adminUrl: string, scale: number, requests: number, fre
       hits += r.hits;
     }
     const nearby: number[] = [];
-    for (const p of points.slice(0, Math.max(20, Math.floor(requests / 4))))
-      nearby.push((await post(p, 40)).ms);
+    for (const p of points.slice(0, scale >= 50 ? 5 : 50)) nearby.push((await post(p, 40)).ms);
     const lookup: number[] = [];
     for (const p of points) {
       const t = performance.now();
@@ -189,14 +188,16 @@ async function benchScale(adminUrl: string, scale: number, requests: number, fre
 /** Runs the search benchmark and prints a table. */
 export async function run(argv: string[]) {
   const scales = opt(argv, 'scales', '1,100').split(',').map(Number);
-  const requests = Number(opt(argv, 'requests', '200'));
+  // Scaled demo data stacks ~100 haulers on each point (responses of tens of MB), so fewer requests there.
+  const requestsAt = (scale: number) => Number(opt(argv, 'requests', scale >= 50 ? '40' : '200'));
   const fresh = argv.includes('--fresh');
   const adminUrl =
     process.env.BENCH_DATABASE_URL ||
     process.env.TEST_DATABASE_URL ||
     'postgres://postgres@127.0.0.1:5432/test';
   const results = [];
-  for (const scale of scales) results.push(await benchScale(adminUrl, scale, requests, fresh));
+  for (const scale of scales)
+    results.push(await benchScale(adminUrl, scale, requestsAt(scale), fresh));
   const f = (n: number) => n.toFixed(1).padStart(7);
   console.log('\nPOST /search on PostgreSQL (ms; sequential requests over HTTP, in-process API)');
   console.log(

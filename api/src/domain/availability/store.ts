@@ -79,6 +79,10 @@ export async function loadRegionsAvailability(
     ...e,
     excluded_region_ids: excluded.get(e.id) ?? [],
   }));
+  const recsByRegion = new Map<number, typeof recs>();
+  for (const a of recs)
+    recsByRegion.set(a.region_id, [...(recsByRegion.get(a.region_id) ?? []), a]);
+  const bulk = exList.filter((e) => e.bulk);
   for (const r of regionRows) {
     const currentRows = {
       newDeliveries: [],
@@ -90,14 +94,13 @@ export async function loadRegionsAvailability(
     const cur = currents.find((c) => c.region_id === r.id);
     out.set(r.id, {
       region: r,
-      records: recs
-        .filter((a) => a.region_id === r.id)
+      records: (recsByRegion.get(r.id) ?? [])
         .map((a) => ({ ...a, size: a.size_id ? (sizeById.get(a.size_id) ?? null) : null }))
         .sort(
           (a, b) =>
             a.delivery_type.localeCompare(b.delivery_type) || (a.size_id ?? 0) - (b.size_id ?? 0),
         ),
-      exceptions: exList.filter((e) => e.bulk || e.region_id === r.id),
+      exceptions: [...bulk, ...exList.filter((e) => !e.bulk && e.region_id === r.id)],
       current: cur
         ? {
             id: cur.id,
@@ -119,6 +122,19 @@ const keyOf = (deliveryType: string): CurrentKey =>
       ? 'emptyReturn'
       : 'newDeliveries';
 
+const localDates = new Map<string, string>();
+/** The local date of `now` in a zone, cached per minute (searches ask it once per zone). */
+function localDate(now: Date, zone: string): string {
+  const k = `${zone}|${Math.floor(now.getTime() / 60_000)}`;
+  let v = localDates.get(k);
+  if (!v) {
+    if (localDates.size > 1000) localDates.clear();
+    v = DateTime.fromJSDate(now).setZone(zone).toISODate() ?? '';
+    localDates.set(k, v);
+  }
+  return v;
+}
+
 /**
  * Today's schedule of each record at `now`: the contract, or the staff override of the day
  * when there is one, with the exceptions applied for the item (zone, point).
@@ -133,7 +149,7 @@ export function currentFor(
     CurrentAvailability & { title: string; size: { id: number; name: string } | null }
   >,
 ): (CurrentAvailability & { title: string; size: { id: number; name: string } | null })[] {
-  const todayIso = DateTime.fromJSDate(now).setZone(data.region.timezone).toISODate() ?? '';
+  const todayIso = localDate(now, data.region.timezone);
   return data.records.map((rec) => {
     const reach = cache
       ? applicableExceptions(

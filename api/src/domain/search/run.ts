@@ -135,6 +135,17 @@ async function alertsBy(
   return out;
 }
 
+function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
+  const m = new Map<K, T[]>();
+  for (const r of rows) {
+    const k = key(r);
+    const list = m.get(k);
+    if (list) list.push(r);
+    else m.set(k, [r]);
+  }
+  return m;
+}
+
 /** Runs a search and records it for the user's Search History. */
 export async function runSearch(
   db: Db,
@@ -214,6 +225,8 @@ export async function runSearch(
   const haulerById = new Map(haulerRows.map((h) => [h.id, h]));
   const regionById = new Map(regionRows.map((r) => [r.id, r]));
   const todayIso = now.toISOString().slice(0, 10);
+  const pricingByZone = groupBy(pricingRows, (r) => r.service_area_id);
+  const notesByPricing = groupBy(pricingNotes as { owner: number; note: Row }[], (n) => n.owner);
   const availabilityCache = new Map();
 
   const build = (z: (typeof zones)[number]) => {
@@ -223,31 +236,27 @@ export async function runSearch(
     const current = avail
       ? currentFor(avail, now, { zoneId: z.id, point: p }, availabilityCache)
       : [];
-    const products = pricingRows
-      .filter((pr) => pr.service_area_id === z.id)
-      .map((pr) => {
-        const size = pr.size_id ? (sizeById.get(pr.size_id) ?? null) : null;
-        const waste = pr.waste_type_id ? (wasteById.get(pr.waste_type_id) ?? null) : null;
-        const cs = pr.cost_structure_id ? (costById.get(pr.cost_structure_id) ?? null) : null;
-        return {
-          ...pr,
-          size,
-          waste_type: waste,
-          cost_structure: cs ? { name: cs.name } : null,
-          profitability: margin(pr.price, pr.cost),
-          alerts: pricingAlerts.get(pr.id) ?? [],
-          notes: (pricingNotes as { owner: number; note: Row }[])
-            .filter((n) => n.owner === pr.id)
-            .map((n) => n.note),
-          pricing: pricingBlock(pr, {
-            zoneName: z.netsuite_name ?? z.name,
-            haulerId: z.hauler_id,
-            sizeName: size?.name,
-            wasteTypeName: waste?.name,
-            costStructure: cs?.name,
-          }),
-        };
-      });
+    const products = (pricingByZone.get(z.id) ?? []).map((pr) => {
+      const size = pr.size_id ? (sizeById.get(pr.size_id) ?? null) : null;
+      const waste = pr.waste_type_id ? (wasteById.get(pr.waste_type_id) ?? null) : null;
+      const cs = pr.cost_structure_id ? (costById.get(pr.cost_structure_id) ?? null) : null;
+      return {
+        ...pr,
+        size,
+        waste_type: waste,
+        cost_structure: cs ? { name: cs.name } : null,
+        profitability: margin(pr.price, pr.cost),
+        alerts: pricingAlerts.get(pr.id) ?? [],
+        notes: (notesByPricing.get(pr.id) ?? []).map((n) => n.note),
+        pricing: pricingBlock(pr, {
+          zoneName: z.netsuite_name ?? z.name,
+          haulerId: z.hauler_id,
+          sizeName: size?.name,
+          wasteTypeName: waste?.name,
+          costStructure: cs?.name,
+        }),
+      };
+    });
     const { boundaries: _b, ...zone } = z;
     return {
       ...zone,
