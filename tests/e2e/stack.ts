@@ -36,8 +36,13 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-/** Starts the main API and the gateway for a browser test (`overrides`: e.g. feature flags). */
-export async function startStack(overrides: Partial<GatewayConfig> = {}): Promise<Stack> {
+/**
+ * Starts the main API and the gateway for a browser test. `overrides`: gateway settings such as
+ * feature flags, or a function of the main API's URL (e.g. a maps base URL on the stand-in).
+ */
+export async function startStack(
+  overrides: Partial<GatewayConfig> | ((mainApiUrl: string) => Partial<GatewayConfig>) = {},
+): Promise<Stack> {
   ensureWebBuild();
   const api = await startTestApi();
   try {
@@ -50,7 +55,7 @@ export async function startStack(overrides: Partial<GatewayConfig> = {}): Promis
         persistedQueriesFile: path.join(root, 'web/persisted-queries.json'),
         // The browser only sends persisted operations; refuse anything else like production.
         allowAdhocQueries: false,
-        ...overrides,
+        ...(typeof overrides === 'function' ? overrides(api.url) : overrides),
       }),
     );
     return {
