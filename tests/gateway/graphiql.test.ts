@@ -57,7 +57,7 @@ describe('/graphiql', () => {
     try {
       await page.goto(`${h.gateway.url}/graphiql`);
       const run = page.locator('.graphiql-execute-button');
-      await run.waitFor({ timeout: 30_000 });
+      await run.waitFor({ timeout: 60_000 });
       await page.waitForTimeout(500); // the editor settles its default query
       await run.click();
       await page
