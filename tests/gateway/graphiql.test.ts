@@ -64,7 +64,7 @@ describe('/graphiql', () => {
         .locator('.graphiql-response')
         .getByText('reader@demo.local')
         .first()
-        .waitFor({ timeout: 30_000 });
+        .waitFor({ timeout: 60_000 });
       expect(outside).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
