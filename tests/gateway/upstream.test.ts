@@ -114,7 +114,7 @@ describe('upstream faults', () => {
     const [r, ms] = await timed(() => h.gql(VIEWER, {}, { token }));
     expect(r.body.errors![0]!.extensions!.code).toBe('UPSTREAM_ERROR');
     expect(r.body.errors![0]!.message).toBe('The main API could not answer; try again');
-    expect(ms).toBeLessThan(2000);
+    expect(ms).toBeLessThan(4000);
     const ready = await fetch(`${h.gateway.url}/readyz`);
     expect(ready.status).toBe(503);
     expect((await fetch(`${h.gateway.url}/healthz`)).status).toBe(200);
@@ -133,7 +133,7 @@ describe('upstream faults', () => {
       const [r, ms] = await timed(() => h.gql(VIEWER, {}, { token }));
       expect(r.body.errors![0]!.extensions!.code).toBe('UPSTREAM_TIMEOUT');
       expect(ms).toBeGreaterThanOrEqual(550);
-      expect(ms).toBeLessThan(2500);
+      expect(ms).toBeLessThan(4000);
     } finally {
       mode = 'pass';
     }
