@@ -116,7 +116,7 @@ describe('HttpClient', () => {
   it('gives up at the deadline with UPSTREAM_TIMEOUT', async () => {
     const t = Date.now();
     expect(await codeOf(client({ timeoutMs: 200 }).get('/slow'))).toBe('UPSTREAM_TIMEOUT');
-    expect(Date.now() - t).toBeLessThan(900);
+    expect(Date.now() - t).toBeLessThan(3000);
   });
 
   it('answers UPSTREAM_ERROR when nothing listens', async () => {
