@@ -19,7 +19,7 @@ const server = http.createServer((req, res) => {
     if (path === '/ok') return send(200, { ok: true });
     if (path === '/flaky') return ++flaky < 3 ? send(503, {}) : send(200, { tries: flaky });
     if (path === '/always503') return send(503, { error: { message: 'db down at pool.ts:1' } });
-    if (path === '/slow') return setTimeout(() => send(200, {}), 1000);
+    if (path === '/slow') return setTimeout(() => !res.destroyed && send(200, {}), 5000).unref();
     const status = Number(path!.slice(1));
     if (status === 400)
       return send(400, {
