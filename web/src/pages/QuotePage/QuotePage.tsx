@@ -1,9 +1,11 @@
 // /quote: the quote search start page (spec 2 "Quote search page"): address search with place
 // suggestions, several ZIP codes at once, the Haulers / Dumpsters choice and the Search History.
-import { Card, Container, Grid, Separator, Stack } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { Card, Container, Grid, Separator, Spinner, Stack } from '@chakra-ui/react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { AddressSearch } from '../../features/quote/components/AddressSearch.tsx';
+import { QuoteGreeting } from '../../features/quote/components/QuoteGreeting.tsx';
 import { MultiZipInput } from '../../features/quote/components/MultiZipInput.tsx';
 import { SearchHistoryList } from '../../features/quote/components/SearchHistoryList.tsx';
 import { SearchTypeChoice } from '../../features/quote/components/SearchTypeChoice.tsx';
@@ -13,6 +15,7 @@ import type { QuotePageQuery } from './__generated__/QuotePageQuery.graphql.ts';
 export const quotePageQuery = graphql`
   query QuotePageQuery {
     viewer {
+      ...QuoteGreeting_viewer
       ...SearchTypeChoice_viewer
     }
     searchHistory {
@@ -24,15 +27,13 @@ export const quotePageQuery = graphql`
 /** The results route of a place. */
 export const resultPath = (placeId: string) => `/quote/result/${encodeURIComponent(placeId)}`;
 
-export default function QuotePage() {
-  const ref = useLoaderData() as PreloadedQuery<QuotePageQuery>;
-  const data = usePreloadedQuery<QuotePageQuery>(quotePageQuery, ref);
+/** The search and the history: they wait for the route query; the title does not. */
+function QuoteSearchBody({ queryRef }: { queryRef: PreloadedQuery<QuotePageQuery> }) {
+  const data = usePreloadedQuery<QuotePageQuery>(quotePageQuery, queryRef);
   const navigate = useNavigate();
   return (
-    <Container maxW="7xl" py="8">
-      <PageHeader title="Quote search">
-        Find the haulers and dumpsters that serve an address.
-      </PageHeader>
+    <>
+      {data.viewer ? <QuoteGreeting viewer={data.viewer} /> : null}
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
         <Card.Root bg="white" variant="outline">
           <Card.Body>
@@ -46,6 +47,20 @@ export default function QuotePage() {
         </Card.Root>
         <SearchHistoryList history={data.searchHistory} />
       </Grid>
+    </>
+  );
+}
+
+export default function QuotePage() {
+  const ref = useLoaderData() as PreloadedQuery<QuotePageQuery>;
+  return (
+    <Container maxW="7xl" py="8">
+      <PageHeader title="Quote search">
+        Find the haulers and dumpsters that serve an address.
+      </PageHeader>
+      <Suspense fallback={<Spinner />}>
+        <QuoteSearchBody queryRef={ref} />
+      </Suspense>
     </Container>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b3ccdc7ac447f75fa1ae47f2907df049>>
- * @relayHash df76fabafdec3f09bb5acb511d298aa7
+ * @generated SignedSource<<621802207ea3e7869ef32ae74236df80>>
+ * @relayHash 513d07019d9d29c1e87597bc0108805b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a5d57d1ef64c3af4046729951e4a591a5ce1487f2c88b53ddaf2f4a6d855e731
+// @relayRequestID e4808dda50216900ae66f11f20ff3f5962910fdcc91ffd6a1e0160659f714fc9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,7 @@ export type QuotePageQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"SearchHistoryList_history">;
   };
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"SearchTypeChoice_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"QuoteGreeting_viewer" | "SearchTypeChoice_viewer">;
   } | null | undefined;
 };
 export type QuotePageQuery = {
@@ -49,6 +49,11 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "QuoteGreeting_viewer"
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -91,6 +96,20 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "firstName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "username",
+            "storageKey": null
+          },
           (v0/*:: as any*/),
           {
             "alias": null,
@@ -178,7 +197,7 @@ return {
     ]
   },
   "params": {
-    "id": "a5d57d1ef64c3af4046729951e4a591a5ce1487f2c88b53ddaf2f4a6d855e731",
+    "id": "e4808dda50216900ae66f11f20ff3f5962910fdcc91ffd6a1e0160659f714fc9",
     "metadata": {},
     "name": "QuotePageQuery",
     "operationKind": "query",
@@ -187,6 +206,6 @@ return {
 };
 })();
 
-(node as any).hash = "8c47d68db5ee89247abe6c9efbbe0401";
+(node as any).hash = "3352e98ed86963070e92b0c960959056";
 
 export default node;
