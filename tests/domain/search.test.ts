@@ -1,5 +1,7 @@
 // POST /search through the real main API (PGlite by default, PostgreSQL with TEST_DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { pointOnFeature } from '@turf/turf';
+import { milesToArea, toAreas } from '../../api/src/domain/geometry/index.ts';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
 import { insertFixture, type Fixture } from './fixtures.ts';
 
@@ -59,6 +61,30 @@ describe('the must-show cases of issue 5', () => {
     expect(
       ids((await search(at(fx.thirtyMilesNorth, { buffer: 20 }))).body.search_results),
     ).not.toContain(fx.zoneId);
+  });
+});
+
+describe('the same on a zone of the demo seed', () => {
+  test('inside: found with its products; 30 miles north: not found; buffer 40: found', async () => {
+    const rows = (await api.database.db.execute(
+      `SELECT id, boundaries, max_lat FROM service_areas
+       WHERE active = 1 AND special_use IS NULL AND boundaries IS NOT NULL AND name NOT LIKE '% S'
+         AND id IN (SELECT service_area_id FROM rolloff_pricing) ORDER BY id LIMIT 1`,
+    )) as unknown as { rows: { id: number; boundaries: unknown; max_lat: number }[] };
+    expect(rows.rows).toHaveLength(1);
+    const seeded = rows.rows[0];
+    const inside = pointOnFeature(toAreas(seeded.boundaries)[0]).geometry.coordinates as [
+      number,
+      number,
+    ];
+    const { body } = await search(at(inside));
+    const hit = body.search_results.find((r: { id: number }) => r.id === seeded.id);
+    expect(hit.rolloff_pricing.length).toBeGreaterThan(0);
+    const away: [number, number] = [inside[0], seeded.max_lat + 30 / 69];
+    expect(milesToArea(seeded.boundaries, away)).toBeGreaterThan(29.9);
+    expect(milesToArea(seeded.boundaries, away)).toBeLessThan(40);
+    expect(ids((await search(at(away))).body.search_results)).not.toContain(seeded.id);
+    expect(ids((await search(at(away, { buffer: 40 }))).body.search_results)).toContain(seeded.id);
   });
 });
 
