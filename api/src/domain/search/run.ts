@@ -68,7 +68,8 @@ function boxHit(column: SQL | unknown, p: [number, number], miles: number): SQL 
     const [x1, y1, x2, y2] = bufferBox(p, miles);
     return sql`${column} && box(point(${x1}, ${y1}), point(${x2}, ${y2}))`;
   }
-  return sql`${column} @> point(${p[0]}, ${p[1]})`;
+  // `box @> point` is not a GiST box_ops operator; overlap with a degenerate box is, and means the same.
+  return sql`${column} && box(point(${p[0]}, ${p[1]}), point(${p[0]}, ${p[1]}))`;
 }
 
 /** The active zones at the point (or within `miles`), prefiltered by box, decided exactly. */
