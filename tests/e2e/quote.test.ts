@@ -452,14 +452,23 @@ describe('quote results', () => {
     const paths = page.locator('[data-testid=results-map] .leaflet-overlay-pane path');
     await page.waitForTimeout(500);
     const shown = await paths.count();
-    await hide.locator('label').filter({ hasText: 'msa' }).click();
+    // Checks a toggle and waits until its box is checked (a click during a re-render may be lost).
+    const turnOn = async (name: string) => {
+      const box = hide.getByRole('checkbox', { name });
+      for (let i = 0; i < 3 && !(await box.isChecked()); i++) {
+        await hide.locator('label').filter({ hasText: name }).click();
+        await page.waitForTimeout(300);
+      }
+      expect(await box.isChecked()).toBe(true);
+    };
+    await turnOn('msa');
     await page.waitForFunction(
       (n) =>
         document.querySelectorAll('[data-testid=results-map] .leaflet-overlay-pane path').length <
         n,
       shown,
     );
-    await hide.locator('label').filter({ hasText: 'marker' }).click();
+    await turnOn('marker');
     await page.waitForFunction(
       () => !document.querySelector('[data-testid=results-map] .leaflet-marker-icon'),
     );
