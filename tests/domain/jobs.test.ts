@@ -159,6 +159,9 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  delete process.env.JOBS;
+  delete process.env.JOBS_POLL_MS;
+  delete process.env.JOBS_PLAN_MS;
   await extraQueue?.stop();
   if (testEngine === 'postgres') for (const r of replicas) await r.close();
   await drop?.();

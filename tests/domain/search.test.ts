@@ -2,6 +2,9 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { pointOnFeature } from '@turf/turf';
 import { milesToArea, toAreas } from '../../api/src/domain/geometry/index.ts';
+import { and, eq } from 'drizzle-orm';
+import * as s from '../../api/src/db/schema.ts';
+import { recalculateRegion } from '../../api/src/domain/availability/store.ts';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
 import { insertFixture, type Fixture } from './fixtures.ts';
 
@@ -224,6 +227,35 @@ describe('the result', () => {
     const after = await api.database.db.execute('select count(*)::int as n from search_history');
     const n = (r: unknown) => (r as { rows: { n: number }[] }).rows[0].n;
     expect(n(after)).toBe(n(before) + 1);
+  });
+});
+
+describe('contract changes take effect at the region midnight', () => {
+  test('the schedule calculated since midnight holds until the next recalculation', async () => {
+    const db = api.database.db;
+    const pickUp = async () => {
+      const { body } = await search(at(fx.downtown));
+      const zone = body.search_results.find((r: { id: number }) => r.id === fx.zoneId);
+      return zone.region.current_availability.pickUp[0].delivery_date.friendlyText;
+    };
+    const onlyPickUp = and(
+      eq(s.availability.region_id, fx.regionId),
+      eq(s.availability.delivery_type, 'pickUp'),
+    );
+    await recalculateRegion(db, fx.regionId); // what the midnight job does
+    await db
+      .update(s.availability)
+      .set({ no_service: true, no_service_reason: 'Billing' })
+      .where(onlyPickUp);
+    expect(await pickUp()).toBe('Must Call');
+    await recalculateRegion(db, fx.regionId); // the next midnight
+    expect(await pickUp()).toBe('No Service');
+    await db
+      .update(s.availability)
+      .set({ no_service: false, no_service_reason: null })
+      .where(onlyPickUp);
+    await recalculateRegion(db, fx.regionId);
+    expect(await pickUp()).toBe('Must Call');
   });
 });
 

@@ -122,6 +122,40 @@ const keyOf = (deliveryType: string): CurrentKey =>
       ? 'emptyReturn'
       : 'newDeliveries';
 
+/** The schedule fields of a stored current row over the contract record (per-kind must-call stays the contract's). */
+function scheduleOf(rec: AvailabilityRecord, row: Record<string, unknown>): AvailabilityRecord {
+  const pick = <K extends string>(...keys: K[]) => Object.fromEntries(keys.map((k) => [k, row[k]]));
+  return {
+    ...rec,
+    ...pick(
+      'same_day_active',
+      'next_day_active',
+      'two_day_notice_active',
+      'saturday_active',
+      'sunday_active',
+      'same_day_cutoff_time',
+      'next_day_cutoff_time',
+      'saturday_cutoff_day',
+      'saturday_cutoff_time',
+      'sunday_cutoff_day',
+      'sunday_cutoff_time',
+      'window_active',
+      'window_days',
+      'days_out',
+      'no_service',
+      'no_service_reason',
+    ),
+    two_day_notice_cutoff_time:
+      (row.days_out_cutoff_time as string | null) ?? rec.two_day_notice_cutoff_time,
+    must_call_all: row.overridden ? !!row.must_call : rec.must_call_all,
+  };
+}
+
+/** The instant of the last local midnight in a zone. */
+function localMidnight(now: Date, zone: string): number {
+  return DateTime.fromJSDate(now).setZone(zone).startOf('day').toMillis();
+}
+
 const localDates = new Map<string, string>();
 /** The local date of `now` in a zone, cached per minute (searches ask it once per zone). */
 function localDate(now: Date, zone: string): string {
@@ -150,6 +184,12 @@ export function currentFor(
   >,
 ): (CurrentAvailability & { title: string; size: { id: number; name: string } | null })[] {
   const todayIso = localDate(now, data.region.timezone);
+  // Rows calculated since the region's last midnight are today's schedule: contract edits made
+  // during the day wait for the next midnight. Older rows only count where staff overrode them.
+  const calculated = data.current?.calculated_at
+    ? new Date(data.current.calculated_at).getTime()
+    : NaN;
+  const fresh = calculated >= localMidnight(now, data.region.timezone);
   return data.records.map((rec) => {
     const reach = cache
       ? applicableExceptions(
@@ -168,19 +208,10 @@ export function currentFor(
     const key = `${data.region.id}|${rec.id}|${reach}`;
     const hit = cache?.get(key);
     if (hit) return hit;
-    const overrides = data.currentRows[keyOf(rec.delivery_type)].filter(
-      (row) => row.overridden && (row.size_id ?? null) === (rec.size_id ?? null),
+    const row = data.currentRows[keyOf(rec.delivery_type)].find(
+      (r) => (r.size_id ?? null) === (rec.size_id ?? null) && (r.overridden || fresh),
     );
-    const base: AvailabilityRecord = overrides[0]
-      ? {
-          ...rec,
-          ...overrides[0],
-          id: rec.id,
-          delivery_type: rec.delivery_type,
-          two_day_notice_cutoff_time:
-            (overrides[0].days_out_cutoff_time as string | null) ?? rec.two_day_notice_cutoff_time,
-        }
-      : rec;
+    const base: AvailabilityRecord = row ? scheduleOf(rec, row) : rec;
     const result = calculateAvailability(base, {
       now,
       timeZone: data.region.timezone,
