@@ -65,7 +65,7 @@ function jest(name, args, env = {}) {
   const t0 = Date.now();
   const res = spawnSync(
     process.execPath,
-    ['node_modules/jest/bin/jest.js', '--json', `--outputFile=${out}`, ...args],
+    ['node_modules/jest/bin/jest.js', '--json', `--outputFile=${out}`, '--forceExit', ...args],
     {
       cwd: root,
       stdio: 'inherit',
