@@ -7,6 +7,7 @@ import { verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.ts';
 import { findUserByEmail, findUserById, sessionUser, type UserRow } from './users.ts';
 import { SUPER_ADMIN } from './guard.ts';
+import { errorSchema as errorResponse } from '../schemas/common.ts';
 
 const REQUIRED = 'This field is required';
 const USER_FIELDS = [
@@ -18,20 +19,6 @@ const USER_FIELDS = [
   'user_metadata',
   'app_metadata',
 ];
-
-const errorResponse = {
-  type: 'object',
-  properties: {
-    error: {
-      type: 'object',
-      properties: {
-        code: { type: 'string' },
-        message: { type: 'string' },
-        fields: { type: 'object', additionalProperties: { type: 'string' } },
-      },
-    },
-  },
-};
 
 const tokenBody = {
   type: 'object',
