@@ -1,7 +1,7 @@
 // POST /search through the real main API (PGlite by default, PostgreSQL with TEST_DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { pointOnFeature } from '@turf/turf';
-import { milesToArea, toAreas } from '../../api/src/domain/geometry/index.ts';
+import { containsPoint, milesToArea, toAreas } from '../../api/src/domain/geometry/index.ts';
 import { and, eq } from 'drizzle-orm';
 import * as s from '../../api/src/db/schema.ts';
 import { recalculateRegion } from '../../api/src/domain/availability/store.ts';
@@ -117,7 +117,13 @@ describe('the result', () => {
         ]),
       },
     });
-    expect(zone.boundaries).toBeUndefined();
+    // The zone's shape, as stored, for the results map.
+    const [stored] = await api.database.db
+      .select({ boundaries: s.serviceAreas.boundaries })
+      .from(s.serviceAreas)
+      .where(eq(s.serviceAreas.id, fx.zoneId));
+    expect(zone.boundaries).toEqual(stored.boundaries);
+    expect(containsPoint(zone.boundaries, fx.downtown)).toBe(true);
     expect(zone.region.availability.newDeliveries).toHaveLength(1);
     expect(zone.region.availability.pickUp).toHaveLength(1);
     const [nd] = zone.region.current_availability.newDeliveries;
@@ -209,6 +215,14 @@ describe('the result', () => {
     expect(body.locale).toMatchObject({ county: 'Travis County', state: 'TX', fips: '48453' });
     expect(body.geo_notes.map((g: { id: number }) => g.id)).toContain(fx.geoNoteId);
     expect(body.id).toEqual(expect.any(Number));
+  });
+
+  test('a lakefront ZIP whose centroid lies just off the county outline still gets its county', async () => {
+    // ZIP 60601 (Chicago): its centroid falls in the lake, off the simplified 1:10m outline.
+    const { body } = await search({ zip_code: '60601' });
+    expect(body.locale).toMatchObject({ county: 'Cook County', state: 'IL', fips: '17031' });
+    // Far out in the lake (about 20 miles from shore) there is no county.
+    expect((await search(at([-87.25, 42.3]))).body.locale).toBeNull();
   });
 
   test('a ZIP code or place id alone locates the search', async () => {

@@ -84,7 +84,7 @@ const QUOTE = `query ($placeId: ID!, $nearby: Boolean, $lat: Float, $lng: Float)
       availability { value label count } costStructures { value label count } serviceAreas { value label count }
     }
     zones {
-      id databaseId name permitInfo aggregateRanking
+      id databaseId name permitInfo aggregateRanking boundaries
       hauler { id databaseId name type alerts { id text severity level } }
       region { id databaseId name phone notes weWinWinter exceptions { id type summary deliveryTypes sizeIds }
         currentAvailability { deliveryType deliveryTypeLabel sizeId noService mustCall sameDayCutoff deliveryDate { date availabilityType friendlyText } }
@@ -210,6 +210,15 @@ describe('quote results on demo data', () => {
     expect(quote.timeZone.timeZoneId).toBe('America/Chicago');
     expect(quote.nearby).toBe(false);
     expect(quote.bufferMiles).toBe(0);
+  });
+
+  it("carries each zone's shape for the results map", () => {
+    for (const z of quote.zones) {
+      expect(z.boundaries).not.toBeNull();
+      expect(['FeatureCollection', 'Feature', 'Polygon', 'MultiPolygon']).toContain(
+        z.boundaries.type,
+      );
+    }
   });
 
   it('costs a constant number of upstream calls: place details, one /search, time zone, waste types', () => {
@@ -414,5 +423,13 @@ describe('lookups and preferences', () => {
       showPip: false,
       searchType: 'product',
     });
+  });
+});
+
+describe('locale', () => {
+  it('names the county of a lakefront ZIP whose centroid lies just off the outline (60601)', async () => {
+    const r = await h.gql(QUOTE, { placeId: await placeIdOf('60601') }, { cookie: staff });
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data!.quote.locale).toEqual({ name: 'Cook County', state: 'IL', fips: '17031' });
   });
 });

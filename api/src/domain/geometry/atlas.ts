@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { bbox as turfBbox, booleanPointInPolygon } from '@turf/turf';
 import type { Feature, MultiPolygon, Polygon } from 'geojson';
 import { feature } from 'topojson-client';
+import { milesToArea } from './ops.ts';
 import { findState, type StateInfo } from './states.ts';
 
 const require = createRequire(import.meta.url);
@@ -90,6 +91,33 @@ export function countyAt(point: [number, number]): County | undefined {
   return loadCounties().find(
     (c) => inBox(c.bbox, point) && booleanPointInPolygon(point, c.feature),
   );
+}
+
+/**
+ * The county nearest to a point [lng, lat] within `maxMiles` of its outline, if any: the 1:10m
+ * outlines are simplified, so a lakefront or coastal point (e.g. ZIP 60601's centroid, just off
+ * Chicago's shore) can fall outside every county while it lies in one.
+ */
+export function nearestCounty(
+  point: [number, number],
+  maxMiles: number,
+): { county: County; miles: number } | undefined {
+  const dLat = maxMiles / 69;
+  const dLng = maxMiles / (69.172 * Math.max(0.05, Math.cos((point[1] * Math.PI) / 180)));
+  let best: { county: County; miles: number } | undefined;
+  for (const c of loadCounties()) {
+    const b = c.bbox;
+    if (
+      point[0] < b[0] - dLng ||
+      point[0] > b[2] + dLng ||
+      point[1] < b[1] - dLat ||
+      point[1] > b[3] + dLat
+    )
+      continue;
+    const miles = milesToArea(c.feature, point);
+    if (miles <= maxMiles && (!best || miles < best.miles)) best = { county: c, miles };
+  }
+  return best;
 }
 
 /** Every county (for the maps stand-in's suggestions). */

@@ -7,6 +7,7 @@ import {
   cityPolygon,
   containsPoint,
   countyAt,
+  nearestCounty,
   findCounty,
   mergeTerms,
   milesToArea,
@@ -72,6 +73,16 @@ describe('offline shapes', () => {
     expect(findCounty('Travis', 'Texas')?.fips).toBe('48453');
     expect(countyAt(downtownAustin)).toMatchObject({ fips: '48453', name: 'Travis' });
     expect(countyAt([-40, 30])).toBeUndefined();
+  });
+  test('a lakefront point just off the simplified outlines gets the nearest county within the limit', () => {
+    const zip60601: [number, number] = [-87.6181, 41.8858];
+    expect(countyAt(zip60601)).toBeUndefined();
+    const near = nearestCounty(zip60601, 5);
+    expect(near?.county).toMatchObject({ fips: '17031', name: 'Cook' });
+    expect(near!.miles).toBeLessThan(1);
+    // Far out in the lake (about 20 miles from any shore) there is none.
+    expect(nearestCounty([-87.25, 42.3], 5)).toBeUndefined();
+    expect(nearestCounty([-40, 30], 5)).toBeUndefined();
   });
 });
 

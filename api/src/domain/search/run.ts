@@ -26,7 +26,14 @@ import {
 } from '../../db/schema.ts';
 import { byDeliveryType, currentFor, loadRegionsAvailability } from '../availability/store.ts';
 import { isExpired } from '../availability/exceptions.ts';
-import { bufferBox, containsPoint, countyAt, findState, milesToArea } from '../geometry/index.ts';
+import {
+  bufferBox,
+  containsPoint,
+  countyAt,
+  findState,
+  milesToArea,
+  nearestCounty,
+} from '../geometry/index.ts';
 import { margin, pricingBlock, sortResults, type SortKey } from './pricing.ts';
 
 export interface SearchInput {
@@ -83,7 +90,14 @@ export async function zonesAt(db: Db, p: [number, number], miles: number) {
   );
 }
 
-/** The county at the point: an imported boundary when present, else the us-atlas outline. */
+/** How far off the simplified county outlines a point may lie and still get the nearest county. */
+export const LOCALE_FALLBACK_MILES = 5;
+
+/**
+ * The county at the point: an imported boundary when present, else the us-atlas outline, else
+ * (a point just off the simplified outlines, e.g. on a lakefront) the nearest county within
+ * LOCALE_FALLBACK_MILES.
+ */
 async function localeAt(db: Db, p: [number, number]) {
   const imported = await db
     .select({
@@ -96,7 +110,7 @@ async function localeAt(db: Db, p: [number, number]) {
     .where(and(eq(boundaryShapes.kind, 'county'), boxHit(boundaryShapes.bbox, p, 0)));
   const hit = imported.find((b) => containsPoint(b.boundaries, p));
   if (hit) return { county: hit.name, state: hit.state, fips: hit.key };
-  const c = countyAt(p);
+  const c = countyAt(p) ?? nearestCounty(p, LOCALE_FALLBACK_MILES)?.county;
   if (!c) return null;
   const suffix = /(County|Parish|Borough)$/.test(c.name)
     ? ''
@@ -258,9 +272,10 @@ export async function runSearch(
         }),
       };
     });
-    const { boundaries: _b, ...zone } = z;
+    // The zone's shape goes with it (the results map draws it): stored shapes are small
+    // (ZIP-built outlines of a few hundred vertices at most), so they are sent as stored.
     return {
-      ...zone,
+      ...z,
       distance_miles: miles > 0 ? Math.round(milesToArea(z.boundaries, p) * 10) / 10 : 0,
       alerts: zoneAlerts.get(z.id) ?? [],
       hauler: h
