@@ -1,5 +1,6 @@
 // NetSuite customers, sites and customer pricing through the real API.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { eq } from 'drizzle-orm';
 import * as s from '../../api/src/db/schema.ts';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
 
@@ -74,6 +75,32 @@ describe('customer and site searches', () => {
     const missing = await call('GET', '/netsuite/sites?address=elm');
     expect(missing.status).toBe(400);
     expect(missing.body.error.fields.customer_id).toBe('A customer is required');
+  });
+  test('customers and sites load by ids=1,2,3 (no customer needed for sites)', async () => {
+    const [other] = await api.database.db
+      .select({ id: s.netsuiteCustomers.id })
+      .from(s.netsuiteCustomers)
+      .where(eq(s.netsuiteCustomers.internal_id, 'C-9002'));
+    const customers = await call('GET', `/netsuite/customers?ids=${other.id},${customerId},999999`);
+    expect(customers.status).toBe(200);
+    expect(customers.body.data.map((c: { id: number }) => c.id).sort()).toEqual(
+      [customerId, other.id].sort(),
+    );
+    // ids are records, whatever the is_active filter of a search would say.
+    expect(
+      (await call('GET', `/netsuite/customers?ids=${other.id}`)).body.data.map(
+        (c: { name: string }) => c.name,
+      ),
+    ).toEqual(['Zebra Old Co']);
+    const sites = await call('GET', `/netsuite/sites?ids=${siteId},999999`);
+    expect(sites.status).toBe(200);
+    expect(sites.body.data).toEqual([
+      expect.objectContaining({ id: siteId, customer_id: customerId, internal_id: 'S-1' }),
+    ]);
+    for (const bad of ['1,,2', 'abc', '1;DROP TABLE x']) {
+      const r = await call('GET', `/netsuite/sites?ids=${encodeURIComponent(bad)}`);
+      expect(r.status).toBe(400);
+    }
   });
   test('staff without a pricing right are refused', async () => {
     expect(

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
 import { startHarness, type Harness } from './harness.ts';
 import { sealPriceKey } from '../../gateway/src/schema/customerPricing/resolvers/priceKey.ts';
+import { registry } from '../../gateway/src/metrics.ts';
+import { toGlobalId } from '../../gateway/src/relay/globalId.ts';
 
 let api: TestApi;
 let on: Harness;
@@ -18,6 +20,25 @@ const CREATE = `mutation ($input: CreateCustomerPriceInput!) {
     userErrors { field message }
   }
 }`;
+/** Upstream calls (by resource label) made while `work` runs (the gateway runs in process). */
+async function callsDuring(work: () => Promise<unknown>): Promise<Record<string, number>> {
+  const count = async () => {
+    const metric = await registry.getSingleMetric('gateway_upstream_requests_total')!.get();
+    const out: Record<string, number> = {};
+    for (const v of metric.values)
+      out[String(v.labels.resource)] = (out[String(v.labels.resource)] ?? 0) + v.value;
+    return out;
+  };
+  const before = await count();
+  await work();
+  const after = await count();
+  return Object.fromEntries(
+    Object.entries(after)
+      .map(([k, v]) => [k, v - (before[k] ?? 0)] as const)
+      .filter(([, v]) => v > 0),
+  );
+}
+
 const CUSTOMERS = `query ($search: String) { netsuiteCustomers(search: $search, first: 5) { totalCount edges { node { id databaseId internalId name searchableName isActive } } } }`;
 
 beforeAll(async () => {
@@ -150,6 +171,39 @@ describe('B2B Sales with customerpricing:create', () => {
       );
       expect(next.body.data!.netsuiteSites.edges[0].node.id).not.toBe(site!.id);
     }
+  });
+
+  it('loads sites and their customers by id: node(id:) works, one ids= call per kind', async () => {
+    const rows = (await api.database.db.execute(
+      'SELECT id, customer_id, formatted_address FROM netsuite_sites ORDER BY id DESC LIMIT 4',
+    )) as unknown as { rows: { id: number; customer_id: number; formatted_address: string }[] };
+    expect(rows.rows.length).toBeGreaterThan(1);
+    const ids = rows.rows.map((r) => toGlobalId('NetsuiteSite', r.id));
+    let r: Awaited<ReturnType<typeof on.gql>> | undefined;
+    const calls = await callsDuring(async () => {
+      r = await on.gql(
+        `query ($ids: [ID!]!) { nodes(ids: $ids) { id ... on NetsuiteSite { databaseId formattedAddress customer { databaseId name } } } }`,
+        { ids },
+        { cookie: sales },
+      );
+    });
+    expect(r!.body.errors).toBeUndefined();
+    expect(r!.body.data!.nodes).toEqual(
+      rows.rows.map((row, i) => ({
+        id: ids[i],
+        databaseId: row.id,
+        formattedAddress: row.formatted_address,
+        customer: { databaseId: row.customer_id, name: expect.any(String) },
+      })),
+    );
+    expect(calls['netsuite.sites']).toBe(1);
+    expect(calls['netsuite.customers']).toBe(1);
+    const one = await on.gql(
+      `query ($id: ID!) { node(id: $id) { ... on NetsuiteSite { databaseId } } }`,
+      { id: ids[0] },
+      { cookie: sales },
+    );
+    expect(one.body.data!.node).toEqual({ databaseId: rows.rows[0].id });
   });
 
   it('pages through customers with first/after', async () => {

@@ -1,6 +1,6 @@
 // NetSuite customers, sites and customer pricing (spec 2 sections 3, 5 and 7). Customer pricing
 // needs role B2B Sales and permission customerpricing:create, and the feature flag on.
-import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { B2B_SALES, requireAny, requireUser, SUPER_ADMIN } from '../auth/guard.ts';
 import { forbidden, notFound, validationFailed } from '../errors.ts';
@@ -47,6 +47,16 @@ const ancillary = {
   },
 };
 
+/** `ids=1,2,3` of every list call (DECISIONS.md), so the gateway loads many records in one call. */
+const idsParam = {
+  type: 'string',
+  maxLength: 10000,
+  pattern: '^[0-9]{1,10}(,[0-9]{1,10})*$',
+  description: 'Only these ids (comma separated)',
+};
+const parseIds = (v: string | undefined) =>
+  v ? [...new Set(v.split(',').map(Number))].filter((n) => n > 0 && n <= 2147483647) : null;
+
 const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** DD/MM/YYYY as YYYY-MM-DD, or null when it is not a real date. */
@@ -85,14 +95,22 @@ export async function netsuiteRoutes(app: FastifyInstance) {
           name: s(200),
           is_active: { type: 'boolean' },
           per_page: { type: 'integer', minimum: 1, maximum: 200 },
+          ids: idsParam,
         },
       },
       response: { 200: { type: 'object', additionalProperties: true } },
     },
     preHandler: read,
     handler: async (req) => {
-      const q = req.query as { name?: string; is_active?: boolean; per_page?: number };
-      const where: SQL[] = [];
+      const q = req.query as {
+        name?: string;
+        is_active?: boolean;
+        per_page?: number;
+        ids?: string;
+      };
+      const ids = parseIds(q.ids);
+      if (ids && ids.length === 0) return { data: [] };
+      const where: SQL[] = ids ? [inArray(netsuiteCustomers.id, ids)] : [];
       if (q.name) where.push(ilike(netsuiteCustomers.searchable_name, like(q.name)));
       if (q.is_active !== undefined) where.push(eq(netsuiteCustomers.is_active, q.is_active));
       const data = await db()
@@ -100,7 +118,7 @@ export async function netsuiteRoutes(app: FastifyInstance) {
         .from(netsuiteCustomers)
         .where(where.length ? and(...where) : undefined)
         .orderBy(asc(netsuiteCustomers.searchable_name))
-        .limit(q.per_page ?? 25);
+        .limit(ids ? ids.length : (q.per_page ?? 25));
       return { data };
     },
   });
@@ -117,22 +135,33 @@ export async function netsuiteRoutes(app: FastifyInstance) {
           customer_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
           address: s(300),
           per_page: { type: 'integer', minimum: 1, maximum: 200 },
+          ids: idsParam,
         },
       },
       response: { 200: { type: 'object', additionalProperties: true } },
     },
     preHandler: read,
     handler: async (req) => {
-      const q = req.query as { customer_id?: number; address?: string; per_page?: number };
-      if (!q.customer_id) throw validationFailed({ customer_id: 'A customer is required' });
-      const where: SQL[] = [eq(netsuiteSites.customer_id, q.customer_id)];
+      const q = req.query as {
+        customer_id?: number;
+        address?: string;
+        per_page?: number;
+        ids?: string;
+      };
+      const ids = parseIds(q.ids);
+      // A search needs a customer; a load by ids does not.
+      if (!q.customer_id && !ids) throw validationFailed({ customer_id: 'A customer is required' });
+      if (ids && ids.length === 0) return { data: [] };
+      const where: SQL[] = [];
+      if (ids) where.push(inArray(netsuiteSites.id, ids));
+      if (q.customer_id) where.push(eq(netsuiteSites.customer_id, q.customer_id));
       if (q.address) where.push(ilike(netsuiteSites.formatted_address, like(q.address)));
       const data = await db()
         .select()
         .from(netsuiteSites)
         .where(and(...where))
         .orderBy(asc(netsuiteSites.formatted_address))
-        .limit(q.per_page ?? 25);
+        .limit(ids ? ids.length : (q.per_page ?? 25));
       return { data };
     },
   });
