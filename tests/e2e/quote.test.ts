@@ -525,6 +525,66 @@ describe('quote results', () => {
     await page.getByTestId('pip-map').locator('.leaflet-container').waitFor();
   });
 
+  it('draws the service areas (zones) on the results map', async () => {
+    const page = await open();
+    await searchZip(page, ZIP_BOTH);
+    const zones = page.locator('[data-testid=results-map] path.map-shape-zone');
+    await zones.first().waitFor();
+    expect(await zones.count()).toBeGreaterThan(0);
+    // Each outline has a drawn path (an SVG path with coordinates), not an empty one.
+    const drawn = await zones.evaluateAll((els) =>
+      els.filter((e) => (e.getAttribute('d') ?? '').length > 10),
+    );
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(current!.errors).toEqual([]);
+  });
+
+  it('View By starts on the searchType preference, is sent with the search, and a change is saved', async () => {
+    const page = await open('sales@demo.local');
+    const sent: unknown[] = [];
+    page.on('request', (req) => {
+      const body = req.method() === 'POST' ? (req.postDataJSON() as any) : null;
+      if (body?.operationName === 'QuoteResultPageQuery') sent.push(body.variables?.searchType);
+    });
+    const viewBy = (v: 'hauler' | 'product') =>
+      page
+        .getByTestId('results-toolbar')
+        .locator('[data-part=item]')
+        .filter({ hasText: v === 'hauler' ? /^Hauler$/ : /^Product$/ });
+    const groups = page.getByTestId('hauler-group');
+    // The default preference is product.
+    await searchZip(page, ZIP_BOTH);
+    expect(sent).toEqual(['product']);
+    expect(await viewBy('product').getAttribute('data-state')).toBe('checked');
+    expect(await groups.count()).toBe(0);
+    // Switching to Hauler groups the results and saves the preference.
+    const saved = page.waitForResponse(
+      (res) => res.request().postDataJSON()?.operationName === 'UpdatePreferencesMutation',
+    );
+    await viewBy('hauler').click();
+    await groups.first().waitFor();
+    expect((await (await saved).json()).data.updatePreferences.viewer.preferences).toMatchObject({
+      searchType: 'hauler',
+    });
+    // A new visit starts on Hauler and sends it.
+    await page.reload();
+    await waitForResults(page);
+    await groups.first().waitFor();
+    expect(await viewBy('hauler').getAttribute('data-state')).toBe('checked');
+    expect(sent.at(-1)).toBe('hauler');
+    // Back to Product (the preference is restored for the other tests).
+    const back = page.waitForResponse(
+      (res) => res.request().postDataJSON()?.operationName === 'UpdatePreferencesMutation',
+    );
+    await viewBy('product').click();
+    await back;
+    await page.reload();
+    await waitForResults(page);
+    expect(await viewBy('product').getAttribute('data-state')).toBe('checked');
+    expect(await groups.count()).toBe(0);
+    expect(sent.at(-1)).toBe('product');
+  });
+
   it('offers no price calculator while the feature is off, even to B2B Sales', async () => {
     const page = await open('sales@demo.local');
     await searchZip(page, ZIP_BOTH);

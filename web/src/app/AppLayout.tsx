@@ -8,16 +8,24 @@ import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql.ts';
 import { AppTopBar } from './AppTopBar.tsx';
 import { visibleEntries } from './navigation.ts';
 
-/** The session query: who is logged in and what they may open (read by the route guard too). */
+/**
+ * The session query: who is logged in and what they may open (read by the route guard too), and
+ * the search-type preference the results route sends with its search (app/router.tsx).
+ */
+/* eslint-disable relay/unused-fields -- preferences are read by the route loaders (app/guard.ts) */
 export const appLayoutQuery = graphql`
   query AppLayoutQuery {
     viewer {
       roles
       permissions
+      preferences {
+        searchType
+      }
       ...AppTopBar_viewer
     }
   }
 `;
+/* eslint-enable relay/unused-fields */
 
 export function AppLayout() {
   const ref = useLoaderData() as PreloadedQuery<AppLayoutQuery>;

@@ -1,7 +1,7 @@
 // The route guard (spec 2 section 6), run in route loaders before a page's query starts.
 import { fetchQuery } from 'react-relay/hooks';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { allows, type AccessSubject, type AnyOf } from '../../../gateway/src/domain/access.ts';
+import { allows, type AnyOf } from '../../../gateway/src/domain/access.ts';
 import { environment } from '../relay/environment.ts';
 import { flash } from '../ui/flash/index.ts';
 import AppLayoutQueryNode, { type AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql.ts';
@@ -9,8 +9,10 @@ import AppLayoutQueryNode, { type AppLayoutQuery } from './__generated__/AppLayo
 export const PERMISSION_MESSAGE = 'You do not have permission to access this page';
 const PERMISSION_TIMEOUT = 1500;
 
+type SessionViewer = NonNullable<AppLayoutQuery['response']['viewer']>;
+
 /** The session user from the store, or from the gateway when the store has none yet. */
-export async function currentViewer(): Promise<AccessSubject | null> {
+export async function currentViewer(): Promise<SessionViewer | null> {
   const data = await fetchQuery<AppLayoutQuery>(
     environment,
     AppLayoutQueryNode,
@@ -25,8 +27,12 @@ export async function currentViewer(): Promise<AccessSubject | null> {
 /**
  * A loader that admits the route only to a session user holding one entry of `anyOf`:
  * no session goes to /login; a failed role check flashes the permission warning and goes to /login.
+ * `load` gets the session user too (e.g. its preferences).
  */
-export function guardedLoader<T>(anyOf: AnyOf, load?: (args: LoaderFunctionArgs) => T) {
+export function guardedLoader<T>(
+  anyOf: AnyOf,
+  load?: (args: LoaderFunctionArgs, viewer: SessionViewer) => T,
+) {
   return async (args: LoaderFunctionArgs): Promise<T | null> => {
     const viewer = await currentViewer();
     if (!viewer) throw redirect('/login');
@@ -34,6 +40,6 @@ export function guardedLoader<T>(anyOf: AnyOf, load?: (args: LoaderFunctionArgs)
       flash.show(PERMISSION_MESSAGE, { severity: 'warning', timeout: PERMISSION_TIMEOUT });
       throw redirect('/login');
     }
-    return load ? load(args) : null;
+    return load ? load(args, viewer) : null;
   };
 }

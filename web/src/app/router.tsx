@@ -37,13 +37,15 @@ const quoteRoute = {
   errorElement: <RouteError />,
 };
 
-// The results of a place: the URL (?lat&lng after a pin drag, ?nearby=1) is the search.
+// The results of a place: the URL (?lat&lng after a pin drag, ?nearby=1) is the search; it is
+// sent with the viewer's searchType preference (hauler / product).
 const quoteResultRoute: RouteObject = {
   path: 'quote/result/:placeId',
   handle: { guarded: true },
-  loader: guardedLoader(routeAccess['/quote/result/:placeId'], ({ params, request }) =>
+  loader: guardedLoader(routeAccess['/quote/result/:placeId'], ({ params, request }, viewer) =>
     loadRouteQuery('quoteResult', QuoteResultPageQueryNode, {
       ...resultVariables(params.placeId ?? '', new URL(request.url).searchParams),
+      searchType: viewer.preferences.searchType,
       sessionToken: takeDetailsToken(params.placeId ?? ''),
     }),
   ),

@@ -58,7 +58,14 @@ function Shape({ shape }: { shape: MapShape }) {
   return (
     <GeoJSON
       data={shape.geojson as FeatureCollection}
-      style={{ color: shape.color, weight: 2, fillColor: shape.color, fillOpacity: 0.12 }}
+      style={{
+        color: shape.color,
+        weight: 2,
+        fillColor: shape.color,
+        fillOpacity: 0.12,
+        // The kind on each drawn path (e.g. `map-shape-zone`), for styling and tests.
+        className: `map-shape map-shape-${shape.kind}`,
+      }}
       eventHandlers={{}}
     >
       <Tooltip sticky>{shape.label}</Tooltip>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<36bbfc3f80d72117af6c43f0284cf4b5>>
- * @relayHash 7b6fb3d1faa3bf9a2ddaf9411e28d5c5
+ * @generated SignedSource<<5b299dd2922f67488b898b410dbbe3fe>>
+ * @relayHash 27b71a6d7fed323b78d513e182aedc97
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 25af96971a202c3b290e4e51a04ec53f4cb5ed555462368b3cf67d17aa2f6d05
+// @relayRequestID 3da690f2e0be3f94e1ed6fadb95ca4e1c0c8aa886e5b640ca94ba21f76cbc222
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type SearchType = "hauler" | "product" | "%future added value";
 export type AppLayoutQuery$variables = Record<PropertyKey, never>;
 export type AppLayoutQuery$data = {
   readonly viewer: {
     readonly permissions: ReadonlyArray<string>;
+    readonly preferences: {
+      readonly searchType: SearchType;
+    };
     readonly roles: ReadonlyArray<string>;
     readonly " $fragmentSpreads": FragmentRefs<"AppTopBar_viewer">;
   } | null | undefined;
@@ -39,6 +43,24 @@ v1 = {
   "kind": "ScalarField",
   "name": "permissions",
   "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Preferences",
+  "kind": "LinkedField",
+  "name": "preferences",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "searchType",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -57,6 +79,7 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -85,6 +108,7 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -119,7 +143,7 @@ return {
     ]
   },
   "params": {
-    "id": "25af96971a202c3b290e4e51a04ec53f4cb5ed555462368b3cf67d17aa2f6d05",
+    "id": "3da690f2e0be3f94e1ed6fadb95ca4e1c0c8aa886e5b640ca94ba21f76cbc222",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
@@ -128,6 +152,6 @@ return {
 };
 })();
 
-(node as any).hash = "6d3aa6b3e445cae87507d6685e75a512";
+(node as any).hash = "1dfeba1aa14eb6862c979bd3d4eac05c";
 
 export default node;

@@ -53,6 +53,7 @@ export const quoteResultPageQuery = graphql`
     $lat: Float
     $lng: Float
     $nearby: Boolean!
+    $searchType: SearchType
     $sessionToken: String
   ) {
     viewer {
@@ -68,7 +69,14 @@ export const quoteResultPageQuery = graphql`
       customerPricingEnabled
       googleMapsBrowserKey
     }
-    quote(placeId: $placeId, lat: $lat, lng: $lng, nearby: $nearby, sessionToken: $sessionToken) {
+    quote(
+      placeId: $placeId
+      lat: $lat
+      lng: $lng
+      nearby: $nearby
+      searchType: $searchType
+      sessionToken: $sessionToken
+    ) {
       id
       nearby
       place {
@@ -106,8 +114,17 @@ function Results({ data }: { data: Data & { quote: NonNullable<Data['quote']> } 
     network: networks.default,
   });
   const [sort, setSort] = useState<SortValue>('def');
+  // View By starts on the viewer's searchType preference (default product); a change is saved.
   const [viewBy, setViewBy] = useState<ViewBy>(
     viewer?.preferences.searchType === 'hauler' ? 'hauler' : 'product',
+  );
+  const changeViewBy = useCallback(
+    (v: ViewBy) => {
+      setViewBy(v);
+      if (viewer && viewer.preferences.searchType !== v)
+        savePrefs({ viewerId: viewer.id, searchType: v });
+    },
+    [viewer, savePrefs],
   );
   const [hidden, setHidden] = useState<Set<OverlayToggle>>(new Set());
   const [pinPending, setPinPending] = useState(false);
@@ -233,7 +250,7 @@ function Results({ data }: { data: Data & { quote: NonNullable<Data['quote']> } 
         <GeoNotesAccordion search={quote} />
         <ResultsToolbar
           viewBy={viewBy}
-          onViewBy={setViewBy}
+          onViewBy={changeViewBy}
           nearby={quote.nearby}
           onExpand={toggleNearby}
           network={filters.network}

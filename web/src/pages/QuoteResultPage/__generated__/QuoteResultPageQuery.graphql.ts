@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e853b235021e1ce7e5f4bc5dd5876b38>>
- * @relayHash 6934e849204b60bef41b8818847a2dae
+ * @generated SignedSource<<21f0163e0d4889f1d4b3c5a21f101cc7>>
+ * @relayHash 504014e2801b68c4272f4be84c96d0af
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7d8b99086a0f0a09d3fe6f3cdebe2264cb56dd93cda3451642535909b3d6a50b
+// @relayRequestID f005ab402f27d510faa24ec192c44dda8841f34ff1dc35642c09ddece589d901
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,7 @@ export type QuoteResultPageQuery$variables = {
   lng?: number | null | undefined;
   nearby: boolean;
   placeId: string;
+  searchType?: SearchType | null | undefined;
   sessionToken?: string | null | undefined;
 };
 export type QuoteResultPageQuery$data = {
@@ -76,16 +77,21 @@ v3 = {
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "sessionToken"
+  "name": "searchType"
 },
 v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sessionToken"
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -93,7 +99,7 @@ v6 = {
   "name": "viewer",
   "plural": false,
   "selections": [
-    (v5/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -136,7 +142,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "AppConfig",
@@ -161,7 +167,7 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "lat",
@@ -184,25 +190,30 @@ v8 = [
   },
   {
     "kind": "Variable",
+    "name": "searchType",
+    "variableName": "searchType"
+  },
+  {
+    "kind": "Variable",
     "name": "sessionToken",
     "variableName": "sessionToken"
   }
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nearby",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isPostalCode",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "LatLng",
@@ -227,59 +238,59 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "note",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "boundaries",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "price",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v19 = [
-  (v18/*:: as any*/),
-  (v12/*:: as any*/),
-  (v5/*:: as any*/)
+v20 = [
+  (v19/*:: as any*/),
+  (v13/*:: as any*/),
+  (v6/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -288,24 +299,25 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "QuoteResultPageQuery",
     "selections": [
-      (v6/*:: as any*/),
       (v7/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "QuoteSearch",
         "kind": "LinkedField",
         "name": "quote",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
-          (v9/*:: as any*/),
+          (v6/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -314,8 +326,8 @@ return {
             "name": "place",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -358,23 +370,24 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "QuoteResultPageQuery",
     "selections": [
-      (v6/*:: as any*/),
       (v7/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "QuoteSearch",
         "kind": "LinkedField",
         "name": "quote",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
-          (v9/*:: as any*/),
+          (v6/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -383,8 +396,8 @@ return {
             "name": "place",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -402,7 +415,7 @@ return {
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -411,7 +424,7 @@ return {
             "name": "market",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -419,9 +432,9 @@ return {
                 "name": "ourPhone",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/)
+              (v6/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -433,7 +446,7 @@ return {
             "name": "locale",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -491,8 +504,8 @@ return {
             "name": "specialUseAreas",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
-              (v12/*:: as any*/),
+              (v6/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -507,7 +520,7 @@ return {
                 "name": "haulerName",
                 "storageKey": null
               },
-              (v14/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -519,10 +532,10 @@ return {
             "name": "zones",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
-              (v12/*:: as any*/),
+              (v6/*:: as any*/),
+              (v13/*:: as any*/),
+              (v16/*:: as any*/),
               (v15/*:: as any*/),
-              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -531,8 +544,8 @@ return {
                 "name": "hauler",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -547,11 +560,11 @@ return {
             "name": "geoNotes",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
-              (v12/*:: as any*/),
-              (v15/*:: as any*/),
-              (v14/*:: as any*/),
+              (v6/*:: as any*/),
+              (v13/*:: as any*/),
               (v16/*:: as any*/),
+              (v15/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -570,8 +583,8 @@ return {
             "name": "products",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
-              (v17/*:: as any*/),
+              (v6/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -628,7 +641,7 @@ return {
                 "kind": "LinkedField",
                 "name": "size",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -638,7 +651,7 @@ return {
                 "kind": "LinkedField",
                 "name": "wasteType",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -648,7 +661,7 @@ return {
                 "kind": "LinkedField",
                 "name": "costStructure",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -659,8 +672,8 @@ return {
                 "name": "zone",
                 "plural": false,
                 "selections": [
-                  (v18/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -668,7 +681,7 @@ return {
                     "name": "aggregateRanking",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -680,8 +693,8 @@ return {
                 "name": "hauler",
                 "plural": false,
                 "selections": [
-                  (v18/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -689,11 +702,11 @@ return {
                     "name": "type",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -800,7 +813,7 @@ return {
                 "name": "region",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -808,7 +821,7 @@ return {
                     "name": "phone",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -841,7 +854,7 @@ return {
                     "name": "allowed",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -853,7 +866,7 @@ return {
                 "name": "exceptions",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -872,7 +885,7 @@ return {
                 "name": "alerts",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -891,8 +904,8 @@ return {
                 "name": "notes",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1039,11 +1052,11 @@ return {
                         "name": "priceTypeName",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/)
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1063,7 +1076,7 @@ return {
     ]
   },
   "params": {
-    "id": "7d8b99086a0f0a09d3fe6f3cdebe2264cb56dd93cda3451642535909b3d6a50b",
+    "id": "f005ab402f27d510faa24ec192c44dda8841f34ff1dc35642c09ddece589d901",
     "metadata": {},
     "name": "QuoteResultPageQuery",
     "operationKind": "query",
@@ -1072,6 +1085,6 @@ return {
 };
 })();
 
-(node as any).hash = "55e68a48c72c035a101988ac7470ee62";
+(node as any).hash = "fbf7f7026b1c79d6ffce2bd9e37ddc11";
 
 export default node;
