@@ -106,6 +106,15 @@ describe('login and the top bar', () => {
     const help = page.locator('header a[data-nav-entry="Help"]');
     expect(await help.getAttribute('href')).toBe('/docs/');
     expect(await help.getAttribute('target')).toBe('_blank');
+    const [helpTab] = await Promise.all([page.context().waitForEvent('page'), help.click()]);
+    await helpTab.getByRole('heading', { name: 'Staff help' }).waitFor();
+    expect(new URL(helpTab.url()).pathname).toBe('/docs/');
+  });
+
+  it('the staff help needs a session', async () => {
+    const page = await open();
+    await page.goto('/docs/');
+    await page.waitForURL('**/login');
   });
 });
 
