@@ -139,7 +139,7 @@ export function QuoteMapPanel(props: QuoteMapPanelProps) {
           position="fixed"
           right="4"
           bottom="4"
-          zIndex="overlay"
+          zIndex="sticky"
           w={minimized ? 'auto' : '320px'}
           bg="white"
           borderWidth="1px"
