@@ -22,9 +22,14 @@ function dataDirSecret(dataDir: string): string {
 async function main() {
   const env = { ...process.env };
   const embedded = !env.MAIN_API_URL;
+  // Validate every variable before anything starts, so a typo never leaves a half-started setup.
+  const apiConfig = embedded ? loadApiConfig(env) : undefined;
+  loadGatewayConfig(
+    { ...env, MAIN_API_URL: env.MAIN_API_URL || 'http://127.0.0.1:4001' },
+    () => {},
+  );
   let api: RunningApi | undefined;
-  if (embedded) {
-    const apiConfig = loadApiConfig(env);
+  if (apiConfig) {
     // The demo setup turns the customer-pricing calculator on so it can be tried (DECISIONS.md).
     if (apiConfig.demoData && env.FEATURE_CUSTOMER_PRICING === undefined) {
       env.FEATURE_CUSTOMER_PRICING = 'true';
