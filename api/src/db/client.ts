@@ -51,6 +51,9 @@ const extensions = { pg_trgm, btree_gist, cube, earthdistance };
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection can die under us (server restart, failover, a forced drop). Without a
+    // listener the pool's 'error' event would crash the process; the pool reconnects on demand.
+    pool.on('error', (err) => console.warn(`PostgreSQL: idle connection lost (${err.message})`));
     // Money and bigint come back as strings; dates as ISO strings via Drizzle's mode.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
