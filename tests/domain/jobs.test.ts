@@ -1,11 +1,9 @@
 // Scheduled work through the Postgres-backed queue: two main API replicas on one database run
 // each job once (PostgreSQL with TEST_DATABASE_URL; on PGlite, one API and a second worker on
 // its database, since PGlite cannot be shared between processes).
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import pg from 'pg';
 import type { Db } from '../../api/src/db/client.ts';
 import * as s from '../../api/src/db/schema.ts';
 import {
@@ -15,7 +13,7 @@ import {
 import { queueOf } from '../../api/src/jobs/plugin.ts';
 import { JobQueue, scheduleJobs } from '../../api/src/jobs/queue.ts';
 import { startApi, type RunningApi } from '../../api/src/server.ts';
-import { startTestApi, testEngine } from '../helpers/api.ts';
+import { createPostgresDatabase, startTestApi, testEngine } from '../helpers/api.ts';
 import { insertFixture, type Fixture } from './fixtures.ts';
 
 process.env.JOBS = 'on';
@@ -34,18 +32,12 @@ let checkBacks: number[] = [];
 let later: number;
 
 async function twoPostgresReplicas() {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `dq_jobs_${Date.now().toString(36)}_${crypto.randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const fresh = await createPostgresDatabase('dq_jobs');
+  drop = fresh.drop;
   const config = {
     port: 0,
     host: '127.0.0.1',
-    databaseUrl: url.toString(),
+    databaseUrl: fresh.url,
     dataDir: 'memory://',
     demoData: false,
     featureCustomerPricing: false,
@@ -53,12 +45,6 @@ async function twoPostgresReplicas() {
   };
   const a = await startApi(config);
   const b = await startApi(config);
-  drop = async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  };
   return [a, b];
 }
 

@@ -45,19 +45,23 @@ async function pgliteFromSnapshot(): Promise<Database> {
   return database;
 }
 
-/** A fresh database on the PostgreSQL server; dropped again by the returned close. */
-async function freshPostgres(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * Creates an empty database on the PostgreSQL server of TEST_DATABASE_URL; `drop` removes it
+ * (closing whatever is still connected).
+ */
+export async function createPostgresDatabase(
+  prefix = 'dq_test',
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `dq_test_${Date.now().toString(36)}_${crypto.randomBytes(3).toString('hex')}`;
+  const name = `${prefix}_${Date.now().toString(36)}_${crypto.randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
   return {
-    database,
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -65,6 +69,12 @@ async function freshPostgres(): Promise<{ database: Database; drop: () => Promis
       await c.end();
     },
   };
+}
+
+/** A fresh database on the PostgreSQL server; dropped again by the returned close. */
+async function freshPostgres(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const { url, drop } = await createPostgresDatabase();
+  return { database: await openDatabase({ databaseUrl: url }), drop };
 }
 
 export interface TestApi extends RunningApi {
