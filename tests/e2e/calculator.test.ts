@@ -1,36 +1,18 @@
 // The price calculator in headless chromium (customer pricing feature on): for B2B Sales with
 // customerpricing:create only; tabs, breakdown, pickers, effective date, ancillaries, one save,
 // and the spec's error flashes.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page, Request } from 'playwright-core';
-import { launchBrowser, openPage, type TestPage } from '../helpers/browser.ts';
-import { startStack, type Stack } from './stack.ts';
+import { describe, expect, it } from '@jest/globals';
+import type { Page, Request } from 'playwright-core';
+import { useBrowserStack } from './stack.ts';
 import { cards, logIn, searchZip, ZIP_BOTH } from './quoteHelpers.ts';
 
-let stack: Stack;
-let browser: Browser;
-let current: TestPage | undefined;
-
-beforeAll(async () => {
-  stack = await startStack({ featureCustomerPricing: true });
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-afterEach(async () => {
-  await current?.context.close();
-  current = undefined;
-});
+const env = useBrowserStack({ featureCustomerPricing: true });
 
 async function open(email: string): Promise<Page> {
-  current = await openPage(browser, stack.url, { width: 1280, height: 900 });
-  await logIn(current.page, email);
-  await searchZip(current.page, ZIP_BOTH);
-  return current.page;
+  const page = await env.open({ width: 1280, height: 900 });
+  await logIn(page, email);
+  await searchZip(page, ZIP_BOTH);
+  return page;
 }
 
 /** Answers one GraphQL operation with an HTTP 500 (the others go through). */

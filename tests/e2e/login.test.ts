@@ -1,9 +1,8 @@
 // Login, session, route guard and top bar in headless chromium against the real main API and
 // the gateway serving the built web app.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, type TestPage } from '../helpers/browser.ts';
-import { startStack, type Stack } from './stack.ts';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { useBrowserStack } from './stack.ts';
 
 const PASSWORD = 'demo-password';
 const EVERYONE = ['Quote search', 'Search History', 'Feedback', 'Help', 'Logout'];
@@ -30,28 +29,10 @@ const DEMO = [
   { email: 'hauler@demo.local', label: 'hauler (Haul)', entries: EVERYONE },
 ];
 
-let stack: Stack;
-let browser: Browser;
-let current: TestPage | undefined;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-afterEach(async () => {
-  await current?.context.close();
-  current = undefined;
-});
+const env = useBrowserStack();
 
 async function open(): Promise<Page> {
-  current = await openPage(browser, stack.url);
-  return current.page;
+  return env.open();
 }
 
 async function logIn(page: Page, email: string, password = PASSWORD) {
@@ -75,7 +56,7 @@ describe('login and the top bar', () => {
     expect(await topBarEntries(page)).toEqual(user.entries);
     // The URL changes a moment before the page renders (router updates run in a transition).
     await page.getByRole('heading', { name: 'Quote search' }).waitFor();
-    expect(current!.errors).toEqual([]);
+    expect(env.current!.errors).toEqual([]);
   });
 
   it('shows no top bar when logged out, and / goes to /quote then /login', async () => {
@@ -228,7 +209,7 @@ describe('logout and the route guard', () => {
       await page.getByRole('link', { name }).click();
       await page.getByRole('heading', { name }).waitFor();
     }
-    expect(current!.errors).toEqual([]);
+    expect(env.current!.errors).toEqual([]);
   });
 
   it('Feedback is open to any logged-in user and says when no form is configured', async () => {
@@ -253,7 +234,7 @@ describe('logout and the route guard', () => {
     await page.unroute('**/graphql', failing);
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByText('No feedback form is configured for this installation.').waitFor();
-    current!.errors.length = 0; // the aborted request logs a console error on purpose
+    env.current!.errors.length = 0; // the aborted request logs a console error on purpose
   });
 
   it('a guarded page without a session goes to /login', async () => {

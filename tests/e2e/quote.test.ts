@@ -1,10 +1,10 @@
 // /quote and /quote/result in headless chromium against the real main API (demo data) and the
 // gateway serving the built web app: search, filters, network switch, expand search, sorting,
 // lazy cards, clock, copy buttons, pin drag, empty states, history, multi-zip, admin toggles.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, type TestPage } from '../helpers/browser.ts';
-import { startStack, type Stack } from './stack.ts';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { openPage } from '../helpers/browser.ts';
+import { useBrowserStack } from './stack.ts';
 import {
   cardAttr,
   cards,
@@ -20,29 +20,12 @@ import {
   ZIP_OUT_ONLY,
 } from './quoteHelpers.ts';
 
-let stack: Stack;
-let browser: Browser;
-let current: TestPage | undefined;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-afterEach(async () => {
-  await current?.context.close();
-  current = undefined;
-});
+const env = useBrowserStack();
 
 async function open(email = 'staff@demo.local'): Promise<Page> {
-  current = await openPage(browser, stack.url, { width: 1280, height: 900 });
-  await logIn(current.page, email);
-  return current.page;
+  const page = await env.open({ width: 1280, height: 900 });
+  await logIn(page, email);
+  return page;
 }
 
 const leading = (s: string) => Number(/^\d+/.exec(s)?.[0] ?? Infinity);
@@ -92,7 +75,7 @@ describe('quote search page', () => {
     await page.getByText(/^Geo Notes \(\d+\)$/).waitFor();
     // The map is the offline one, with the pin.
     await page.locator('[data-map-provider=offline] .leaflet-marker-icon').first().waitFor();
-    expect(current!.errors).toEqual([]);
+    expect(env.current!.errors).toEqual([]);
   });
 
   it("flashes Google's rate limiting failure until dismissed", async () => {
@@ -350,8 +333,8 @@ describe('quote results', () => {
 
   it('copies to the clipboard with the flashes of the spec', async () => {
     const page = await open();
-    await current!.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: stack.url,
+    await env.current!.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: env.stack.url,
     });
     await searchZip(page, ZIP_BOTH);
     const card = cards(page).first();
@@ -473,7 +456,7 @@ describe('quote results', () => {
       () => !document.querySelector('[data-testid=results-map] .leaflet-marker-icon'),
     );
 
-    const staff = await openPage(browser, stack.url);
+    const staff = await openPage(env.browser, env.stack.url);
     try {
       await logIn(staff.page, 'staff@demo.local');
       await searchZip(staff.page, ZIP_BOTH);
@@ -536,7 +519,7 @@ describe('quote results', () => {
       els.filter((e) => (e.getAttribute('d') ?? '').length > 10),
     );
     expect(drawn.length).toBeGreaterThan(0);
-    expect(current!.errors).toEqual([]);
+    expect(env.current!.errors).toEqual([]);
   });
 
   it('View By starts on the searchType preference, is sent with the search, and a change is saved', async () => {
