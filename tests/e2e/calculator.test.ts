@@ -3,7 +3,7 @@
 // and the spec's error flashes.
 import { describe, expect, it } from '@jest/globals';
 import type { Page, Request } from 'playwright-core';
-import { useBrowserStack } from './stack.ts';
+import { useBrowserStack } from './browserStack.ts';
 import { cards, logIn, searchZip, ZIP_BOTH } from './quoteHelpers.ts';
 
 const env = useBrowserStack({ featureCustomerPricing: true });

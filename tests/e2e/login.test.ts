@@ -2,7 +2,7 @@
 // the gateway serving the built web app.
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { useBrowserStack } from './stack.ts';
+import { useBrowserStack } from './browserStack.ts';
 
 const PASSWORD = 'demo-password';
 const EVERYONE = ['Quote search', 'Search History', 'Feedback', 'Help', 'Logout'];

@@ -4,7 +4,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { openPage } from '../helpers/browser.ts';
-import { useBrowserStack } from './stack.ts';
+import { useBrowserStack } from './browserStack.ts';
 import {
   cardAttr,
   cards,
