@@ -65,6 +65,13 @@ export const passwordResets = pgTable('password_resets', {
   created_at: timestamps.created_at,
 });
 
+/** Access tokens ended before their expiry (logout); a row can go once its token has expired. */
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: text('jti').primaryKey(),
+  user_id: integer('user_id'),
+  expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+});
+
 /** Key-value facts about this database, such as whether the demo data was seeded. */
 export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
