@@ -1,13 +1,26 @@
 // The auth service of spec 2 section 7, mounted under /auth.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { passwordResets } from '../db/schema.ts';
 import { ApiError, forbidden, notFound, unauthorized, validationFailed } from '../errors.ts';
-import { verifyPassword } from './passwords.ts';
+import {
+  hashPassword,
+  needsRehash,
+  primeDummyHash,
+  verifyPassword,
+  verifyUnknownUser,
+} from './passwords.ts';
 import type { TokenService } from './tokens.ts';
 import { findUserByEmail, findUserById, sessionUser, type UserRow } from './users.ts';
 import { SUPER_ADMIN } from './guard.ts';
 import { errorSchema as errorResponse } from '../schemas/common.ts';
+import type { ApiConfig } from '../config.ts';
+import { createCounters } from './counters.ts';
+import { DEFAULT_SIGN_IN_LIMITS, SignInLimiter, type Refusal } from './attempts.ts';
+import { DEFAULT_TRUSTED_PROXIES, clientAddress, parseTrustedProxies } from './client-address.ts';
+import { SessionCheck } from './revocation.ts';
+import { users } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
 
 const REQUIRED = 'This field is required';
 const USER_FIELDS = [
@@ -76,9 +89,26 @@ function auth0User(u: UserRow) {
   } as Record<string, unknown>;
 }
 
+/** 429 with Retry-After and the limiter's message. */
+function tooMany(reply: FastifyReply, refusal: Refusal): ApiError {
+  reply.header('retry-after', String(refusal.retryAfterSeconds));
+  return new ApiError(429, 'TOO_MANY_ATTEMPTS', refusal.message);
+}
+
 /** Registers the auth routes; mount with `{ prefix: '/auth' }`. */
 export async function authRoutes(app: FastifyInstance, opts: { db: Db; tokens: TokenService }) {
   const { db, tokens } = opts;
+  const config: Partial<ApiConfig> = app.deps?.config ?? {};
+  const sessions = new SessionCheck(db);
+  // Every token the API verifies (its own routes too) is checked against the current user.
+  tokens.useSessionCheck(sessions);
+  const limiter = new SignInLimiter(createCounters(config.redisUrl), {
+    ...DEFAULT_SIGN_IN_LIMITS,
+    ...config.signInLimits,
+  });
+  const trusted = parseTrustedProxies(config.trustedProxies ?? DEFAULT_TRUSTED_PROXIES);
+  await primeDummyHash();
+  app.addHook('onClose', () => limiter.close());
 
   async function userFromToken(token: string | undefined) {
     const claims = await tokens.verify(token);
@@ -94,10 +124,15 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; tokens: T
         tags: ['auth'],
         summary: 'Password grant: answers id_token and access_token',
         body: tokenBody,
-        response: { 200: tokenResponse, 400: errorResponse, 401: errorResponse },
+        response: {
+          200: tokenResponse,
+          400: errorResponse,
+          401: errorResponse,
+          429: errorResponse,
+        },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const body = (req.body ?? {}) as Record<string, string | undefined>;
       const fields: Record<string, string> = {};
       if (body.grant_type && body.grant_type !== 'password') {
@@ -106,10 +141,21 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; tokens: T
       if (!body.username?.trim()) fields.username = REQUIRED;
       if (!body.password) fields.password = REQUIRED;
       if (Object.keys(fields).length) throw validationFailed(fields);
-      const user = await findUserByEmail(db, body.username!.trim());
-      // One message for unknown user and wrong password, so accounts cannot be probed.
-      if (!user || !(await verifyPassword(body.password!, user.password_hash))) {
-        throw new ApiError(401, 'INVALID_GRANT', 'Wrong email or password.');
+      const email = body.username!.trim();
+      const address = clientAddress(req, trusted);
+      const refusal = await limiter.beginLogin(email, address);
+      if (refusal) throw tooMany(reply, refusal);
+      const user = await findUserByEmail(db, email);
+      // One message and the same hash work for an unknown user and a wrong password, so
+      // accounts cannot be probed by the answer or its time.
+      const ok = user
+        ? await verifyPassword(body.password!, user.password_hash)
+        : await verifyUnknownUser(body.password!);
+      if (!user || !ok) throw new ApiError(401, 'INVALID_GRANT', 'Wrong email or password.');
+      await limiter.loginSucceeded(email, address);
+      if (needsRehash(user.password_hash)) {
+        const password_hash = await hashPassword(body.password!);
+        await db.update(users).set({ password_hash }).where(eq(users.id, user.id));
       }
       return tokens.issue(user);
     },
@@ -139,6 +185,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; tokens: T
       },
     },
     async (req) => {
+      // verify() refuses tokens without exp, logged-out tokens and deleted users.
       const bearer = req.headers.authorization?.replace(/^Bearer\s+/i, '');
       const user = await userFromToken((req.headers['x-token'] as string | undefined) ?? bearer);
       return tokens.issue(user);
@@ -202,15 +249,18 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; tokens: T
         response: {
           200: { type: 'object', properties: { message: { type: 'string' } } },
           400: errorResponse,
+          429: errorResponse,
         },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const body = (req.body ?? {}) as { client_id?: string; connection?: string; email?: string };
       const email = body.email?.trim();
       if (!email) throw validationFailed({ email: REQUIRED });
       if (!/^[^\s@]+@[^\s@]+$/.test(email))
         throw validationFailed({ email: 'Enter a valid email address' });
+      const refusal = await limiter.passwordReset(email, clientAddress(req, trusted));
+      if (refusal) throw tooMany(reply, refusal);
       const user = await findUserByEmail(db, email);
       await db.insert(passwordResets).values({
         email,
@@ -220,6 +270,33 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; tokens: T
       });
       // The same answer whether or not the address has an account.
       return { message: "We've just sent you an email to reset your password." };
+    },
+  );
+
+  app.post(
+    '/oauth/revoke',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Ends an access token before its expiry (logout); 200 for any token (RFC 7009), 400 without one',
+        body: {
+          type: 'object',
+          properties: {
+            token: { type: 'string', maxLength: 4096 },
+            token_type_hint: { type: 'string', maxLength: 50 },
+          },
+        },
+        response: { 200: { type: 'object', properties: {} }, 400: errorResponse },
+      },
+    },
+    async (req) => {
+      const token = (req.body as { token?: string } | undefined)?.token;
+      if (!token) throw validationFailed({ token: REQUIRED });
+      // A token that does not verify (forged, expired) needs no revoking.
+      const claims = await tokens.verifySignature(token).catch(() => undefined);
+      if (claims) await sessions.revoke(claims);
+      return {};
     },
   );
 

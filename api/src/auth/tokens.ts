@@ -1,4 +1,5 @@
 // JWTs of the auth service, signed with an ES256 key pair kept in the data dir.
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -26,6 +27,14 @@ export interface Claims {
   roles: string[];
   permissions: string[];
   internal: boolean;
+  /** The token's id (logout revokes it) and expiry (seconds since the epoch). */
+  jti?: string;
+  exp?: number;
+}
+
+/** Turns verified claims into the claims that hold now (user exists, not logged out). */
+export interface CurrentClaims {
+  current(claims: Claims): Promise<Claims>;
 }
 
 export interface TokenUser {
@@ -72,10 +81,20 @@ export async function loadKeys(dir?: string): Promise<KeyPair> {
 
 /** Signs and verifies the service's tokens. */
 export class TokenService {
+  private sessions: CurrentClaims | undefined;
+
   constructor(
     private readonly keys: KeyPair,
     private readonly ttlSeconds = TOKEN_TTL_SECONDS,
   ) {}
+
+  /**
+   * From now on `verify` also asks `sessions` whether the token still holds (the auth routes
+   * attach their session check, so every route of the API gets it).
+   */
+  useSessionCheck(sessions: CurrentClaims) {
+    this.sessions = sessions;
+  }
 
   get jwks() {
     return { keys: [this.keys.publicJwk] };
@@ -96,6 +115,7 @@ export class TokenService {
         .setAudience(audience)
         .setSubject(String(user.id))
         .setIssuedAt()
+        .setJti(randomUUID())
         .setExpirationTime(`${this.ttlSeconds}s`)
         .sign(this.keys.privateKey);
     const access_token = await sign({ ...claims, scope: SCOPE }, AUDIENCE);
@@ -118,14 +138,26 @@ export class TokenService {
     };
   }
 
-  /** Verifies an access token; throws 401 with 'Token expired' or 'Invalid token'. */
+  /**
+   * Verifies an access token (signature, issuer, audience, `exp`, `jti`) and, with a session
+   * check attached, that its user exists and it was not logged out; answers the current claims.
+   * Throws 401 'Token expired', 'Invalid token', 'Unknown user' or 'Session ended'.
+   */
   async verify(token: string | undefined): Promise<Claims> {
+    const claims = await this.verifySignature(token);
+    return this.sessions ? this.sessions.current(claims) : claims;
+  }
+
+  /** The claims of a correctly signed, unexpired token, without the session check. */
+  async verifySignature(token: string | undefined): Promise<Claims> {
     if (!token) throw unauthorized('Authentication required');
     try {
       const { payload } = await jwtVerify(token, this.keys.publicKey, {
         issuer: ISSUER,
         audience: AUDIENCE,
         algorithms: ['ES256'],
+        // A token without an expiry would be good forever; without an id it cannot be revoked.
+        requiredClaims: ['exp', 'jti', 'sub'],
       });
       return {
         sub: String(payload.sub),
@@ -133,6 +165,8 @@ export class TokenService {
         roles: Array.isArray(payload.roles) ? (payload.roles as string[]) : [],
         permissions: Array.isArray(payload.permissions) ? (payload.permissions as string[]) : [],
         internal: payload.internal === true,
+        jti: String(payload.jti),
+        exp: payload.exp,
       };
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) throw unauthorized('Token expired');
