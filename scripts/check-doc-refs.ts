@@ -7,9 +7,8 @@
 //   npx tsx scripts/check-doc-refs.ts --fix --dry-run  shows each rewrite, changes nothing
 //   npx tsx scripts/check-doc-refs.ts --fix            rewrites the citations, then checks again
 //
-// --fix rewrites schema.graphql the same way as the gateway's schema files, so the printed
-// schema stays current; run `npx prettier --write` on the changed files afterwards (a longer
-// string may need re-wrapping). Not part of `npm test` yet.
+// After --fix run `npm run schema:print` (a longer description may be printed in block form)
+// and `npx prettier --write` on the changed files. Not part of `npm test` yet.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
