@@ -82,15 +82,24 @@ export function bboxOf(value: unknown): BBox | null {
   return turfBbox(featureCollection(areas)) as BBox;
 }
 
+/** booleanPointInPolygon that answers false for a shape it cannot test (a stored bad shape). */
+function inArea(p: [number, number], a: Area): boolean {
+  try {
+    return booleanPointInPolygon(p, a);
+  } catch {
+    return false;
+  }
+}
+
 /** True when the point [lng, lat] lies inside (or on the edge of) any of the areas. */
 export function containsPoint(value: unknown, p: [number, number]): boolean {
-  return toAreas(value).some((a) => booleanPointInPolygon(p, a));
+  return toAreas(value).some((a) => inArea(p, a));
 }
 
 /** Distance in miles from a point to the nearest edge of an area (0 inside). */
 export function milesToArea(value: unknown, p: [number, number]): number {
   const areas = toAreas(value);
-  if (areas.some((a) => booleanPointInPolygon(p, a))) return 0;
+  if (areas.some((a) => inArea(p, a))) return 0;
   let best = Infinity;
   const cos = Math.cos((p[1] * Math.PI) / 180);
   for (const a of areas) {
