@@ -28,11 +28,18 @@ export const OAUTH_CLIENT = {
   connection: 'Username-Password-Authentication',
 };
 
+/**
+ * The browser's address for the auth service's sign-in limits: behind the gateway every call
+ * comes from the gateway, so it names the client (trusted from the gateway only).
+ */
+const forwardedFor = (clientAddress: string | undefined): Record<string, string> =>
+  clientAddress ? { 'x-forwarded-for': clientAddress } : {};
+
 /** Calls of the auth service; `http` points at AUTH_URL. */
 export function authClient(http: HttpClient) {
   return {
-    /** `POST /oauth/token` with the password grant. */
-    token: (email: string, password: string) =>
+    /** `POST /oauth/token` with the password grant, on behalf of `clientAddress`. */
+    token: (email: string, password: string, clientAddress?: string) =>
       http.post<TokenAnswer>(
         '/oauth/token',
         {
@@ -43,7 +50,7 @@ export function authClient(http: HttpClient) {
           audience: OAUTH_CLIENT.audience,
           scope: OAUTH_CLIENT.scope,
         },
-        { resource: 'auth.token', anonymous: true },
+        { resource: 'auth.token', anonymous: true, headers: forwardedFor(clientAddress) },
       ),
     /** `GET /check` with the token in `x-token`. */
     check: (token: string) =>
@@ -52,12 +59,19 @@ export function authClient(http: HttpClient) {
         headers: { 'x-token': token },
         anonymous: true,
       }),
-    /** `POST /dbconnections/change_password`. */
-    changePassword: (email: string) =>
+    /** `POST /oauth/revoke`: the token stops working everywhere (logout). */
+    revoke: (token: string) =>
+      http.post<unknown>('/oauth/revoke', { token }, { resource: 'auth.revoke', anonymous: true }),
+    /** `POST /dbconnections/change_password`, on behalf of `clientAddress`. */
+    changePassword: (email: string, clientAddress?: string) =>
       http.post<{ message?: string }>(
         '/dbconnections/change_password',
         { client_id: OAUTH_CLIENT.client_id, connection: OAUTH_CLIENT.connection, email },
-        { resource: 'auth.change_password', anonymous: true },
+        {
+          resource: 'auth.change_password',
+          anonymous: true,
+          headers: forwardedFor(clientAddress),
+        },
       ),
   };
 }

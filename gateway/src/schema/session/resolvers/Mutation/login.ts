@@ -1,16 +1,26 @@
+import { onlyOncePerRequest } from '../../../../auth/once.ts';
 import { requiredFields, userErrorsOf } from '../../../../relay/mutation.ts';
 import type { Resolver } from '../../../types.ts';
 
-/** Password grant at the auth service; success sets the session cookie. */
+/**
+ * Password grant at the auth service on behalf of the caller's address (its sign-in limits
+ * answer 'Too many login attempts, try again in N minutes.'); success sets the session cookie.
+ */
 const login: Resolver<unknown, { input: { email: string; password: string } }> = async (
   _,
   { input },
   ctx,
+  info,
 ) => {
+  onlyOncePerRequest(info, 'login');
   const missing = requiredFields(input, ['email', 'password']);
   if (missing.length) return { viewer: null, userErrors: missing };
   try {
-    const { access_token } = await ctx.rest.auth.token(input.email.trim(), input.password);
+    const { access_token } = await ctx.rest.auth.token(
+      input.email.trim(),
+      input.password,
+      ctx.req.ip,
+    );
     ctx.startSession(access_token);
     return { viewer: await ctx.viewer(), userErrors: [] };
   } catch (err) {
