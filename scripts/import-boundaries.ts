@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../api/src/db/client.ts';
 import { boundaryShapes } from '../api/src/db/schema.ts';
-import { bboxOf, findState, toAreas } from '../api/src/domain/geometry/index.ts';
+import { bboxOf, boundaryProblem, findState, toAreas } from '../api/src/domain/geometry/index.ts';
 
 export type BoundaryKind = 'zip' | 'county' | 'city' | 'state';
 
@@ -64,7 +64,10 @@ export function boundaryRow(f: Feature, kind: BoundaryKind | undefined) {
   return null;
 }
 
-/** Upserts the features of a GeoJSON FeatureCollection; answers how many were stored and skipped. */
+/**
+ * Upserts the features of a GeoJSON FeatureCollection; answers how many were stored and skipped,
+ * and why each feature with a shape that fails validation was skipped.
+ */
 export async function importBoundaries(
   db: Db,
   geojson: unknown,
@@ -73,7 +76,14 @@ export async function importBoundaries(
   const features = ((geojson as { features?: Feature[] })?.features ?? []) as Feature[];
   let stored = 0;
   let skipped = 0;
-  for (const f of features) {
+  const invalid: string[] = [];
+  for (const [i, f] of features.entries()) {
+    const problem = f?.geometry ? boundaryProblem(f) : null;
+    if (problem) {
+      invalid.push(`feature ${i + 1}: ${problem}`);
+      skipped++;
+      continue;
+    }
     const row = boundaryRow(f, opts.kind);
     const areas = toAreas(f);
     const box = bboxOf(f);
@@ -109,7 +119,7 @@ export async function importBoundaries(
       });
     stored++;
   }
-  return { stored, skipped };
+  return invalid.length ? { stored, skipped, invalid } : { stored, skipped };
 }
 
 async function main(argv: string[]) {
@@ -145,6 +155,7 @@ async function main(argv: string[]) {
         source: source ?? path.basename(file),
       });
       console.log(`${file}: ${r.stored} stored, ${r.skipped} skipped (${Date.now() - t} ms)`);
+      for (const line of r.invalid ?? []) console.warn(`${file}: skipped ${line}`);
     }
   } finally {
     await database.close();

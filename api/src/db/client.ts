@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { reportBoundaries } from './boundary-audit.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -60,7 +61,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       db,
       engine: 'postgres',
       pool,
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: async () => {
+        await migratePg(db as never, { migrationsFolder });
+        await reportBoundaries(db);
+      },
       close: () => pool.end(),
     };
   }
@@ -75,7 +79,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     db,
     engine: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder });
+      await reportBoundaries(db);
+    },
     close: () => client.close(),
   };
 }

@@ -5,6 +5,7 @@ import * as t from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 import { AREA_REQUIRED, DATE_REQUIRED, REQUIRED } from '../schemas/common.ts';
 import * as f from '../schemas/models.ts';
+import { assertBoundary } from './geo.ts';
 import { byId, withUserNames } from './helpers.ts';
 import type { ResourceDef } from './records.ts';
 import { conditionPairs, conditionSql, type SearchBody } from './regions.ts';
@@ -123,6 +124,7 @@ export const exception: ResourceDef = {
   virtual: exceptionVirtual,
   validate: (merged) => exceptionRules(merged),
   async prepare(values, ctx) {
+    assertBoundary(values.boundaries);
     const bulk = values.bulk ?? ctx.existing?.bulk;
     const type = (values.type ?? ctx.existing?.type) as string;
     if (ALL_DELIVERY_TYPES.includes(type)) values.delivery_type = ALL_DELIVERY;

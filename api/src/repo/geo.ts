@@ -1,5 +1,8 @@
 // Bounding boxes of GeoJSON shapes: writers store min/max lng/lat so the generated `bbox`
-// column (GiST-indexed) can prefilter point and buffer lookups.
+// column (GiST-indexed) can prefilter point and buffer lookups. Every boundary is validated first:
+// a bad shape breaks search and out-of-range bounds break the GiST index (issue 20).
+import { boundaryProblem } from '../domain/geometry/validate.ts';
+import { ApiError } from '../errors.ts';
 
 export interface Bounds {
   min_lng: number | null;
@@ -43,4 +46,23 @@ export function boundsOf(geojson: unknown): Bounds {
   for (const g of geometries(geojson)) walk((g as { coordinates?: unknown }).coordinates, b);
   if (!Number.isFinite(b.minX)) return { ...EMPTY };
   return { min_lng: b.minX, min_lat: b.minY, max_lng: b.maxX, max_lat: b.maxY };
+}
+
+/** The 400 for a boundary that fails validation: 'boundaries: ring 1 is not closed'. */
+export function boundaryError(problem: string, field = 'boundaries'): ApiError {
+  return new ApiError(400, 'VALIDATION_FAILED', `${field}: ${problem}`, { [field]: problem });
+}
+
+/** Throws a 400 naming the problem when a boundary (null means none) is not a valid area. */
+export function assertBoundary(value: unknown, field = 'boundaries'): void {
+  if (value === null || value === undefined) return;
+  const problem = boundaryProblem(value);
+  if (problem) throw boundaryError(problem, field);
+}
+
+/** Validates `values.boundaries` when present and sets the bounds the `bbox` column is built from. */
+export function applyBoundaries(values: Record<string, unknown>): void {
+  if (!('boundaries' in values)) return;
+  assertBoundary(values.boundaries);
+  Object.assign(values, boundsOf(values.boundaries));
 }

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { PHONE_LENGTH, DATE_REQUIRED } from '../schemas/common.ts';
 import * as f from '../schemas/models.ts';
-import { boundsOf } from './geo.ts';
+import { applyBoundaries } from './geo.ts';
 import { byId, isTimeZone, moneyDiff, withUserNames } from './helpers.ts';
 import { toApi, type ResourceDef, type SaveContext } from './records.ts';
 
@@ -18,9 +18,8 @@ const phoneRule = (merged: Record<string, unknown>, names: string[]) => {
   return out;
 };
 
-const withBounds = (values: Record<string, unknown>) => {
-  if ('boundaries' in values) Object.assign(values, boundsOf(values.boundaries));
-};
+/** Validates the boundary (400 naming the problem) and sets its bounds. */
+const withBounds = (values: Record<string, unknown>) => applyBoundaries(values);
 
 export const hauler: ResourceDef = {
   key: 'hauler',

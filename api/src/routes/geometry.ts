@@ -3,10 +3,11 @@ import { area } from '@turf/turf';
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireAny, rules, SUPER_ADMIN } from '../auth/guard.ts';
-import { notFound } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import type { Db } from '../db/client.ts';
 import { boundaryShapes, markets, serviceAreas } from '../db/schema.ts';
 import {
+  boundaryProblem,
   centroidOf,
   mergeTerms,
   toAreas,
@@ -39,7 +40,7 @@ export function termLookup(db: Db) {
         .from(boundaryShapes)
         .where(where)
         .limit(1);
-      const found = rows.flatMap((r) => toAreas(r.boundaries));
+      const found = validAreas(rows.map((r) => r.boundaries));
       return found.length ? found : null;
     }
     const zones = await db
@@ -52,9 +53,14 @@ export function termLookup(db: Db) {
         ),
       )
       .limit(5);
-    const found = zones.flatMap((z) => toAreas(z.boundaries));
+    const found = validAreas(zones.map((z) => z.boundaries));
     return found.length ? found : null;
   };
+}
+
+/** The areas of stored shapes that pass validation: a bad stored shape is not merged from. */
+function validAreas(shapes: unknown[]): Area[] {
+  return shapes.filter((b) => !boundaryProblem(b)).flatMap(toAreas);
 }
 
 /** Registers the geometry routes. */
@@ -102,6 +108,13 @@ export async function geometryRoutes(app: FastifyInstance) {
           .select({ boundaries: table.boundaries })
           .from(table)
           .where(eq(table.id, Number(b.resource_id)));
+        const problem = row?.boundaries ? boundaryProblem(row.boundaries) : null;
+        if (problem) {
+          throw badRequest(
+            `include_existing: the stored boundary of ${b.resource_type ?? 'servicearea'} ${b.resource_id} is invalid (${problem}); merge without include_existing to replace it`,
+            { include_existing: `The stored boundary is invalid (${problem})` },
+          );
+        }
         base = toAreas(row?.boundaries);
       }
       const r = await mergeTerms({
@@ -110,6 +123,13 @@ export async function geometryRoutes(app: FastifyInstance) {
         base,
         lookup: termLookup(db()),
       });
+      // The result is saved as a boundary by the caller: it must pass the same check.
+      const problem = r.feature ? boundaryProblem(r.feature) : null;
+      if (problem) {
+        throw badRequest(`geometries: the merged boundary is invalid (${problem})`, {
+          geometries: `The merged boundary is invalid (${problem})`,
+        });
+      }
       return {
         resource_id: b.resource_id ?? null,
         resource_type: b.resource_type ?? null,
@@ -172,7 +192,7 @@ export async function geometryRoutes(app: FastifyInstance) {
             .where(and(eq(col, id), sql`${serviceAreas.boundaries} IS NOT NULL`))
         ).map((r) => r.boundaries);
       }
-      const areas = shapes.flatMap(toAreas);
+      const areas = validAreas(shapes);
       if (areas.length === 0) throw notFound('No boundary found for this resource');
       // The area-weighted mean of the shapes' centres: a union of hundreds of zones is slow and not needed.
       let w = 0;

@@ -27,6 +27,7 @@ import {
 import { byDeliveryType, currentFor, loadRegionsAvailability } from '../availability/store.ts';
 import { isExpired } from '../availability/exceptions.ts';
 import {
+  boundaryProblem,
   bufferBox,
   containsPoint,
   countyAt,
@@ -85,9 +86,16 @@ export async function zonesAt(db: Db, p: [number, number], miles: number) {
     .select(zoneColumns)
     .from(serviceAreas)
     .where(and(eq(serviceAreas.active, 1), boxHit(serviceAreas.bbox, p, miles)));
-  return rows.filter((z) =>
-    miles > 0 ? milesToArea(z.boundaries, p) <= miles : containsPoint(z.boundaries, p),
-  );
+  return rows.filter((z) => {
+    // A bad shape stored before writes were validated (issue 20) is skipped and reported, so
+    // that one zone cannot fail the search of its whole area.
+    const problem = boundaryProblem(z.boundaries, { crossings: false });
+    if (problem) {
+      console.warn(`search: zone ${z.id} skipped, its stored boundary is invalid: ${problem}`);
+      return false;
+    }
+    return miles > 0 ? milesToArea(z.boundaries, p) <= miles : containsPoint(z.boundaries, p);
+  });
 }
 
 /** How far off the simplified county outlines a point may lie and still get the nearest county. */
