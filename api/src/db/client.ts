@@ -15,6 +15,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { reportBoundaries } from './boundary-audit.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -69,11 +70,20 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
   }
   let dir = opts.dataDir ?? 'memory://';
+  let unlock = () => {};
   if (!dir.startsWith('memory://')) {
+    fs.mkdirSync(dir, { recursive: true });
+    // PGlite has no lock of its own: two processes on one directory silently lose writes.
+    unlock = lockDataDir(dir);
     dir = path.join(dir, 'pgdata');
-    fs.mkdirSync(path.dirname(dir), { recursive: true });
   }
-  const client = await PGlite.create(dir, { extensions, loadDataDir: opts.snapshot });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir, { extensions, loadDataDir: opts.snapshot });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -83,6 +93,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await migratePglite(db as never, { migrationsFolder });
       await reportBoundaries(db);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
