@@ -1,5 +1,6 @@
 // Session through the gateway against the real main API: login, logout, viewer, cookie, tokens.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { passwordHashWork } from '../../api/src/auth/passwords.ts';
 import { TokenService } from '../../api/src/auth/tokens.ts';
 import { SessionSealer } from '../../gateway/src/auth/session.ts';
 import { startHarness, type Harness } from './harness.ts';
@@ -196,6 +197,83 @@ describe('logout', () => {
     expect(cleared).toMatch(/^dq_session=;/);
     expect(cleared).toMatch(/Path=\//);
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
+  });
+});
+
+describe('logout ends the session on the server', () => {
+  it('an old copy of the session cookie is refused after logout', async () => {
+    const cookie = await h.login('staff@demo.local');
+    expect((await h.gql(VIEWER, {}, { cookie })).body.data!.viewer.email).toBe('staff@demo.local');
+    await h.gql('mutation { logout { viewer { id } } }', {}, { cookie });
+
+    // The browser dropped the cookie; someone who kept a copy of it gets nothing.
+    const r = await h.gql(VIEWER, {}, { cookie });
+    expect(r.body).toEqual({ data: { viewer: null } });
+    expect(r.headers.get('set-cookie')).toMatch(/^dq_session=;/);
+    const r2 = await h.gql('{ node(id: "Vmlld2VyOjE=") { id } }', {}, { cookie });
+    expect(r2.body.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('another session of the same user goes on', async () => {
+    const kept = await h.login('staff@demo.local');
+    const ended = await h.login('staff@demo.local');
+    await h.gql('mutation { logout { viewer { id } } }', {}, { cookie: ended });
+    expect((await h.gql(VIEWER, {}, { cookie: kept })).body.data!.viewer.email).toBe(
+      'staff@demo.local',
+    );
+  });
+});
+
+describe('sign-in limits', () => {
+  it('refuses a document with several logins (the alias trick) before trying any password', async () => {
+    const before = passwordHashWork();
+    // Two are enough to be refused (the depth and alias limits are not what stops it).
+    const attempts = Array.from(
+      { length: 2 },
+      (_, i) =>
+        `a${i}: login(input: {email: "admin@demo.local", password: "guess-${i}"}) { viewer { id } }`,
+    ).join('\n');
+    const r = await h.post({ query: `mutation { ${attempts} }` });
+    expect(r.body.data ?? null).toBeNull();
+    expect(r.body.errors![0]).toMatchObject({
+      message: 'Send one login per request: this document asks for several',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(r.headers.get('set-cookie')).toBeNull();
+    expect(passwordHashWork()).toBe(before);
+
+    // Through fragments too.
+    const viaFragments = await h.post({
+      query: `mutation { ...A ...B }
+        fragment A on Mutation { login(input: {email: "admin@demo.local", password: "x"}) { viewer { id } } }
+        fragment B on Mutation { b: login(input: {email: "admin@demo.local", password: "y"}) { viewer { id } } }`,
+    });
+    expect(viaFragments.body.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+    expect(passwordHashWork()).toBe(before);
+  });
+
+  it('refuses a document with several password-reset requests', async () => {
+    const r = await h.post({
+      query: `mutation {
+        a: requestPasswordReset(input: {email: "admin@demo.local"}) { sent }
+        b: requestPasswordReset(input: {email: "staff@demo.local"}) { sent }
+      }`,
+    });
+    expect(r.body.errors![0]!.message).toBe(
+      'Send one requestPasswordReset per request: this document asks for several',
+    );
+  });
+
+  it('20 wrong passwords in a row: after the tenth, the login form says to wait', async () => {
+    const messages: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const r = await login('target@demo.local', `guess-${i}`);
+      messages.push(r.body.data!.login.userErrors[0].message);
+    }
+    expect(messages.slice(0, 10)).toEqual(Array(10).fill('Wrong email or password.'));
+    expect(messages.slice(10)).toEqual(
+      Array(10).fill('Too many login attempts, try again in 15 minutes.'),
+    );
   });
 });
 
