@@ -77,7 +77,7 @@ export class RedisCounters implements CounterStore {
       lazyConnect: false,
       enableOfflineQueue: true,
       maxRetriesPerRequest: 1,
-      commandTimeout: 1000,
+      commandTimeout: 500,
       connectTimeout: 2000,
     });
     // Connection errors are reported per command below; without a listener ioredis logs each.
