@@ -125,7 +125,11 @@ function nodeCases(): Case[] {
     });
 }
 
-const cases = [...rootCases('query'), ...rootCases('mutation'), ...nodeCases()];
+// `logout` revokes the caller's token (POST /oauth/revoke): it runs last so every other case
+// still has a live session.
+const cases = [...rootCases('query'), ...rootCases('mutation'), ...nodeCases()].sort(
+  (a, b) => Number(a.name === 'mutation logout') - Number(b.name === 'mutation logout'),
+);
 const hash = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
 let h: Harness;
@@ -152,6 +156,24 @@ describe('authorization matrix (every root field and node type x every demo user
     expect(cases.length).toBeGreaterThanOrEqual(8);
     expect(cases.map((c) => c.name)).toEqual(
       expect.arrayContaining(['query viewer', 'mutation login', 'query node']),
+    );
+  });
+
+  it('covers every administration root field, mutation and Node type (issue 10)', () => {
+    const queries = ['hauler', 'haulers', 'alerts', 'markets', 'geoNotes', 'exceptions'];
+    const mutations = ['Hauler', 'Region', 'Zone', 'RolloffPricing', 'Alert', 'Note', 'Market']
+      .concat(['GeoNote', 'Exception'])
+      .flatMap((t) => [`create${t}`, `update${t}`, `delete${t}`])
+      .concat(['excludeBulkException', 'saveContractAvailability']);
+    const nodes = ['Hauler', 'Location', 'Region', 'Zone', 'RolloffPricing', 'Exception']
+      .concat(['ContractAvailability', 'CurrentAvailability', 'Alert', 'Note', 'Market', 'GeoNote'])
+      .map((t) => `node(id:) of ${t}`);
+    expect(cases.map((c) => c.name)).toEqual(
+      expect.arrayContaining([
+        ...[...queries, 'regionsAvailability'].map((q) => `query ${q}`),
+        ...mutations.map((m) => `mutation ${m}`),
+        ...nodes,
+      ]),
     );
   });
 

@@ -117,3 +117,48 @@ describe('through GraphQL', () => {
     ]);
   });
 });
+
+describe('administration records through GraphQL', () => {
+  const HAULERS_DEEP = `query ($first: Int!) {
+    haulers(first: $first) {
+      totalCount
+      nodes {
+        id name
+        regions {
+          id name
+          zones { id name pricing { id price } }
+        }
+      }
+    }
+  }`;
+
+  it('N haulers with their regions, zones and pricing cost the same upstream calls for 5 and 20 haulers', async () => {
+    const run = async (first: number) => {
+      let body: { data?: { haulers: { nodes: any[] } } | null; errors?: unknown } = {};
+      const calls = await callsDuring(async () => {
+        body = (await h.gql(HAULERS_DEEP, { first }, { token })).body as typeof body;
+      });
+      expect(body.errors).toBeUndefined();
+      return { calls, nodes: body.data!.haulers.nodes };
+    };
+    const small = await run(5);
+    const big = await run(20);
+    expect(big.nodes).toHaveLength(20);
+    const regions = big.nodes.flatMap((n) => n.regions);
+    const zones = regions.flatMap((r) => r.zones);
+    const pricing = zones.flatMap((z) => z.pricing);
+    // The page really is deep: dozens of regions, zones and pricing records.
+    expect(regions.length).toBeGreaterThan(20);
+    expect(zones.length).toBeGreaterThan(20);
+    expect(pricing.length).toBeGreaterThan(20);
+    // One call per level: the session check, the haulers page, regions, zones and pricing.
+    expect(big.calls).toEqual({
+      'auth.check': 1,
+      haulers: 1,
+      regions: 1,
+      'service-areas': 1,
+      'rolloff-pricings': 1,
+    });
+    expect(small.calls).toEqual(big.calls);
+  });
+});

@@ -15,7 +15,8 @@ import {
   type ListQuery,
   type ResourceDef,
 } from '../repo/records.ts';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import * as t from '../db/schema.ts';
 import {
   TERRITORIES,
   idParams,
@@ -36,6 +37,19 @@ interface ModelRoute {
   query?: Record<string, JsonSchema>;
 }
 
+/** A comma list of ids (`1,2,3`): the gateway loads the children of many parents in one call. */
+const idsParam: JsonSchema = { type: 'string', maxLength: 10000, pattern: '^[0-9]+(,[0-9]+)*$' };
+const idsOf = (v: unknown) => String(v).split(',').map(Number);
+
+/** Alert link tables by the list filter that reads them. */
+const ALERT_LINK_FILTERS: Record<string, [string, string]> = {
+  hauler_ids: ['alert_haulers', 'hauler_id'],
+  region_ids: ['alert_regions', 'region_id'],
+  service_area_ids: ['alert_service_areas', 'service_area_id'],
+  market_ids: ['alert_markets', 'market_id'],
+  rolloff_pricing_ids: ['alert_rolloff_pricing', 'rolloff_pricing_id'],
+};
+
 const pricingBody = f.bodySchema(f.pricingFields, f.pricingIgnored);
 /** Pricing saves may also come as `{data, user_id}` (spec 1 section 7: "carries data and the user id"). */
 const pricingEnvelope: JsonSchema = {
@@ -50,7 +64,14 @@ export const MODEL_ROUTES: ModelRoute[] = [
     def: m.alert,
     read: rules.readAlert,
     body: f.bodySchema(f.alertFields, f.alertIgnored),
-    query: { territory: oneOf(TERRITORIES) },
+    query: {
+      territory: oneOf(TERRITORIES),
+      hauler_ids: idsParam,
+      region_ids: idsParam,
+      service_area_ids: idsParam,
+      market_ids: idsParam,
+      rolloff_pricing_ids: idsParam,
+    },
   },
   {
     names: ['hauler', 'haulers'],
@@ -58,7 +79,11 @@ export const MODEL_ROUTES: ModelRoute[] = [
     def: m.hauler,
     read: rules.readHauler,
     body: f.bodySchema(f.haulerFields, f.haulerIgnored),
-    query: { active: { type: 'boolean' }, type: oneOf(['inNetwork', 'outOfNetwork']) },
+    query: {
+      active: { type: 'boolean' },
+      type: oneOf(['inNetwork', 'outOfNetwork']),
+      territory: oneOf(TERRITORIES),
+    },
   },
   {
     names: ['market', 'markets'],
@@ -87,6 +112,7 @@ export const MODEL_ROUTES: ModelRoute[] = [
     def: m.serviceArea,
     read: rules.readHauler,
     body: f.bodySchema(f.serviceAreaFields, f.serviceAreaIgnored),
+    query: { region_ids: idsParam, hauler_ids: idsParam },
   },
   {
     names: ['waste-type', 'waste-types'],
@@ -101,6 +127,7 @@ export const MODEL_ROUTES: ModelRoute[] = [
     def: m.rolloffPricing,
     read: rules.readHauler,
     body: pricingEnvelope,
+    query: { service_area_ids: idsParam },
   },
   {
     names: ['geo-note', 'geo-notes'],
@@ -122,6 +149,27 @@ function extraFilters(r: ModelRoute, q: Record<string, unknown>) {
     out.push(sql`"haulers"."active" = ${truthy(q.active)}`);
   if (r.def === m.hauler && q.type) out.push(sql`"haulers"."type" = ${q.type}`);
   if (r.def === m.alert && q.territory) out.push(sql`${m.alertVirtual.territory} = ${q.territory}`);
+  if (r.def === m.hauler && q.territory)
+    out.push(
+      sql`EXISTS (SELECT 1 FROM regions r WHERE r.hauler_id = "haulers"."id" AND r.territory = ${q.territory})`,
+    );
+  if (r.def === m.alert) {
+    for (const [param, [table, col]] of Object.entries(ALERT_LINK_FILTERS)) {
+      if (!q[param]) continue;
+      out.push(
+        sql`"alerts"."id" IN (SELECT alert_id FROM ${sql.identifier(table)} WHERE ${sql.identifier(col)} IN (${sql.join(
+          idsOf(q[param]).map((id) => sql`${id}`),
+          sql`, `,
+        )}))`,
+      );
+    }
+  }
+  if (r.def === m.serviceArea && q.region_ids)
+    out.push(inArray(t.serviceAreas.region_id, idsOf(q.region_ids)));
+  if (r.def === m.serviceArea && q.hauler_ids)
+    out.push(inArray(t.serviceAreas.hauler_id, idsOf(q.hauler_ids)));
+  if (r.def === m.rolloffPricing && q.service_area_ids)
+    out.push(inArray(t.rolloffPricing.service_area_id, idsOf(q.service_area_ids)));
   return out;
 }
 

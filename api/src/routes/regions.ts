@@ -2,7 +2,7 @@
 // region collections (service areas, exceptions). PUT /region/{id} with `availability` saves the
 // contract availability of every delivery type in one transaction.
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { rules } from '../auth/guard.ts';
 import * as t from '../db/schema.ts';
 import { saveRegionAvailability, type AvailabilityChange } from '../repo/availability.ts';
@@ -48,6 +48,7 @@ const regionQuery = listQuery({
   has: { type: 'string', enum: ['current_availability', 'availability'] },
   includeAvailability: { type: 'boolean' },
   hauler_id: { type: 'integer', minimum: 1 },
+  hauler_ids: { type: 'string', maxLength: 10000, pattern: '^[0-9]+(,[0-9]+)*$' },
 });
 
 /** Registers the region routes. */
@@ -72,9 +73,13 @@ export async function regionRoutes(app: FastifyInstance) {
         has?: string;
         includeAvailability?: boolean;
         hauler_id?: number;
+        hauler_ids?: string;
       };
       const extra = regionSearchWhere({ has: q.has });
       if (q.hauler_id) extra.push(eq(t.regions.hauler_id, q.hauler_id));
+      // Regions of many haulers in one call (the gateway's loaders).
+      if (q.hauler_ids)
+        extra.push(inArray(t.regions.hauler_id, q.hauler_ids.split(',').map(Number)));
       return listRecords(
         db(),
         region,

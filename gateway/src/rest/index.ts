@@ -7,6 +7,7 @@ import { searchClient } from './search.ts';
 import { mapsClient, type MapsOptions } from './maps.ts';
 import { lookupsClient } from './lookups.ts';
 import { netsuiteClient } from './netsuite.ts';
+import { adminClient } from './admin.ts';
 
 export interface RestOptions extends Omit<HttpOptions, 'baseUrl'> {
   mainApiUrl: string;
@@ -30,6 +31,8 @@ export function createRest(o: RestOptions) {
     maps: mapsClient(main, maps ?? { provider: 'offline' }),
     lookups: lookupsClient(main),
     netsuite: netsuiteClient(main),
+    /** Administration calls beyond the generic record calls (children of many parents, reports). */
+    admin: adminClient(main),
   };
 }
 export type Rest = ReturnType<typeof createRest>;

@@ -16,6 +16,16 @@ import place from './place/resolvers/index.ts';
 import lookup from './lookup/resolvers/index.ts';
 import search from './search/resolvers/index.ts';
 import customerPricing from './customerPricing/resolvers/index.ts';
+import hauler from './hauler/resolvers/index.ts';
+import region from './region/resolvers/index.ts';
+import zone from './zone/resolvers/index.ts';
+import pricing from './pricing/resolvers/index.ts';
+import availability from './availability/resolvers/index.ts';
+import exception from './exception/resolvers/index.ts';
+import alert from './alert/resolvers/index.ts';
+import note from './note/resolvers/index.ts';
+import market from './market/resolvers/index.ts';
+import geoNote from './geoNote/resolvers/index.ts';
 
 /** Every domain's resolvers, by folder name. */
 export const domains: Record<string, Domain> = {
@@ -25,6 +35,16 @@ export const domains: Record<string, Domain> = {
   lookup,
   search,
   customerPricing,
+  hauler,
+  region,
+  zone,
+  pricing,
+  availability,
+  exception,
+  alert,
+  note,
+  market,
+  geoNote,
 };
 
 /** The folder holding the domain folders. */

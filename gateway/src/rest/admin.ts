@@ -1,0 +1,85 @@
+// Administration calls beyond the generic record calls of records.ts: children of many parents
+// in one call (`hauler_ids=`, `region_ids=`, `service_area_ids=`), the region collections,
+// the report searches, bulk-exception exclusion and the contract-availability save.
+import type { HttpClient, Query } from './http.ts';
+import type { ListPage, RestRecord } from './resource.ts';
+
+/** One contract-availability change of PUT /region/{id} `{availability: {...}}`. */
+export interface AvailabilityChangeDto {
+  id: number | string;
+  updated_at?: string;
+  data: Record<string, unknown>;
+}
+
+/** Body of POST /region/search and POST /exception/search (spec 2 section 7). */
+export interface SearchBodyDto {
+  search_type?: string;
+  sort?: string;
+  sort_order?: 'asc' | 'desc';
+  page?: number;
+  per_page?: number;
+  field?: string;
+  operator?: string;
+  value?: string;
+  conditions?: { field: string; value: unknown }[];
+  active?: boolean;
+  includeAvailability?: boolean;
+}
+
+const ALL = { per_page: -1 } as const;
+
+/** The admin calls of one request. */
+export function adminClient(http: HttpClient) {
+  const list = (path: string, query: Query, resource: string) =>
+    http.get<ListPage<RestRecord>>(path, { query, resource });
+  return {
+    /** Regions of many haulers (GET /regions?hauler_ids=). */
+    regionsOfHaulers: async (ids: readonly (string | number)[]) =>
+      (await list('/regions', { ...ALL, hauler_ids: ids }, 'regions')).models,
+    /** Regions by id with their contract and current availability. */
+    regionsWithAvailability: async (ids: readonly (string | number)[]) =>
+      (await list('/regions', { ...ALL, ids, includeAvailability: true }, 'regions')).models,
+    /** Zones of many regions (GET /service-areas?region_ids=). */
+    zonesOfRegions: async (ids: readonly (string | number)[]) =>
+      (await list('/service-areas', { ...ALL, region_ids: ids }, 'service-areas')).models,
+    /** Pricing records of many zones (GET /rolloff-pricings?service_area_ids=). */
+    pricingOfZones: async (ids: readonly (string | number)[]) =>
+      (await list('/rolloff-pricings', { ...ALL, service_area_ids: ids }, 'rolloff-pricings'))
+        .models,
+    /** Alerts linked to any of the records of one level (GET /alerts?region_ids=...). */
+    alertsOf: async (
+      level: 'hauler' | 'region' | 'service_area' | 'market' | 'rolloff_pricing',
+      ids: readonly (string | number)[],
+    ) => (await list('/alerts', { ...ALL, [`${level}_ids`]: ids }, 'alerts')).models,
+    /** Exceptions that apply to one region: its own and the bulk ones not excluded from it. */
+    exceptionsOfRegion: async (id: string | number) =>
+      (await list(`/region/${id}/exceptions`, ALL, 'region.exceptions')).models,
+    /** The availability report (POST /region/search). */
+    searchRegions: (body: SearchBodyDto) =>
+      http.post<ListPage<RestRecord>>('/region/search', body, { resource: 'region.search' }),
+    /** The exception report (POST /exception/search). */
+    searchExceptions: (body: SearchBodyDto) =>
+      http.post<ListPage<RestRecord>>('/exception/search', body, {
+        resource: 'exception.search',
+      }),
+    /** Removes a bulk exception from one region. */
+    excludeException: (id: string | number, regionId: string | number) =>
+      http.post<RestRecord>(`/exception/${id}/exclude/${regionId}`, undefined, {
+        resource: 'exception.exclude',
+      }),
+    /** Saves a region's contract availability, every delivery type in one transaction. */
+    saveContractAvailability: (
+      regionId: string | number,
+      availability: Record<string, AvailabilityChangeDto[]>,
+    ) =>
+      http.put<Record<string, RestRecord[]>>(
+        `/region/${regionId}`,
+        { availability },
+        { resource: 'region.availability' },
+      ),
+    /** One contract-availability record. */
+    availability: (id: string | number) =>
+      http.get<RestRecord>(`/availability/${id}`, { resource: 'availability' }),
+  };
+}
+export type AdminClient = ReturnType<typeof adminClient>;

@@ -1,0 +1,170 @@
+// Contract and current availability of a region, and the all-or-nothing contract save.
+import { camelCase, type UserError } from '../../../relay/mutation.ts';
+import { flag, idArg, restFields, snakeCase, writing } from '../../../relay/records.ts';
+import type { AvailabilityChangeDto } from '../../../rest/admin.ts';
+import type { RestRecord } from '../../../rest/resource.ts';
+import type { Domain, NodeLoader, Resolver } from '../../types.ts';
+
+type R = Resolver<RestRecord>;
+
+const DAYS = ['same_day', 'next_day', 'two_day_notice', 'saturday', 'sunday'];
+const WEEKDAYS = new Set([
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+]);
+const weekday = (v: unknown) => (WEEKDAYS.has(String(v)) ? v : null);
+/** Delivery types of the records; the current rows use the same names. */
+const deliveryType = (v: unknown) => (v === 'pickup' ? 'pickUp' : v);
+
+const flags = (names: string[]): Record<string, R> =>
+  Object.fromEntries(names.map((n) => [camelCase(n), (r: RestRecord) => flag(r[n])]));
+
+const size: R = (r, _, { loaders }) =>
+  r.size_id == null ? null : loaders.sizeById.load(r.size_id as number).catch(() => null);
+
+const ContractAvailability: Record<string, R> = {
+  ...restFields([
+    ...DAYS.flatMap((d) => [`${camelCase(d)}CutoffTime`, `${camelCase(d)}Notes`]),
+    'noServiceReason',
+    'windowDays',
+    'daysOut',
+    'updatedAt',
+  ]),
+  ...flags([
+    ...DAYS.flatMap((d) => [`${d}_active`, `${d}_must_call`]),
+    'must_call_all',
+    'no_service',
+    'window_active',
+  ]),
+  saturdayCutoffDay: (r) => weekday(r.saturday_cutoff_day),
+  sundayCutoffDay: (r) => weekday(r.sunday_cutoff_day),
+  deliveryType: (r) => deliveryType(r.delivery_type),
+  region: (r, _, { loaders }) => loaders.regionById.load(r.region_id as number),
+  size,
+};
+
+const CurrentAvailabilityRow: Record<string, R> = {
+  databaseId: (r) => r.id,
+  ...restFields([
+    'title',
+    'noServiceReason',
+    'sameDayCutoffTime',
+    'nextDayCutoffTime',
+    'daysOutCutoffTime',
+    'saturdayCutoffTime',
+    'sundayCutoffTime',
+    'windowDays',
+    'daysOut',
+    'nextAvailableService',
+  ]),
+  ...flags([
+    'must_call',
+    'no_service',
+    'same_day_active',
+    'next_day_active',
+    'two_day_notice_active',
+    'saturday_active',
+    'sunday_active',
+    'window_active',
+    'overridden',
+  ]),
+  saturdayCutoffDay: (r) => weekday(r.saturday_cutoff_day),
+  sundayCutoffDay: (r) => weekday(r.sunday_cutoff_day),
+  deliveryType: (r) => deliveryType(r.delivery_type),
+  size,
+  deliveryDate: (r) => {
+    const d = r.delivery_date as Record<string, unknown> | null;
+    return d
+      ? {
+          date: d.date ?? null,
+          availabilityType: d.availabilityType ?? '',
+          friendlyText: d.friendlyText ?? '',
+        }
+      : null;
+  },
+};
+
+const CurrentAvailability: Record<string, R> = {
+  windowActive: (c) => flag(c.window_active),
+  windowDays: (c) => c.window_days ?? null,
+  calculatedAt: (c) => c.calculated_at ?? null,
+  region: (c, _, { loaders }) => loaders.regionById.load(c.region_id as number),
+  rows: (c) => [
+    ...((c.newDeliveries as RestRecord[]) ?? []),
+    ...((c.emptyReturn as RestRecord[]) ?? []),
+    ...((c.pickUp as RestRecord[]) ?? []),
+  ],
+};
+
+const loadCurrent: NodeLoader = async (id, ctx) => {
+  // The current availability is read through its region: find the region by the header id.
+  const page = await ctx.rest.main.get<RestRecord>(`/current-availability/${id}`, {
+    resource: 'current-availability',
+  });
+  const region = await ctx.loaders.regionAvailabilityById.load(page.region_id as number);
+  return (region.current_availability as RestRecord | null) ?? null;
+};
+
+interface ChangeInput {
+  id: string;
+  updatedAt?: string | null;
+  [k: string]: unknown;
+}
+
+/** Saves every changed contract record of a region in one PUT (one transaction upstream). */
+const saveContractAvailability: Resolver<
+  unknown,
+  { input: { regionId: string; changes: ChangeInput[] } }
+> = async (_, { input }, ctx) => {
+  const where = new Map<string, number>();
+  const regionId = idArg(input.regionId, 'Region')!;
+  const ids = input.changes.map((c) => idArg(c.id, 'ContractAvailability')!);
+  const payload = await writing('region', async () => {
+    const records = await Promise.all(ids.map((id) => ctx.loaders.availabilityById.load(id)));
+    const byType: Record<string, AvailabilityChangeDto[]> = {};
+    input.changes.forEach((c, n) => {
+      const data: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(c)) {
+        if (k === 'id' || k === 'updatedAt' || v === undefined) continue;
+        data[snakeCase(k)] = v;
+      }
+      const type = String(records[n]!.delivery_type);
+      (byType[type] ??= []).push({
+        id: Number(records[n]!.id),
+        ...(c.updatedAt ? { updated_at: c.updatedAt } : {}),
+        data,
+      });
+      where.set(`${type}.${byType[type].length - 1}`, n);
+    });
+    await ctx.rest.admin.saveContractAvailability(regionId, byType);
+    ctx.loaders.regionAvailabilityById.clear(regionId);
+    ctx.loaders.regionById.clear(regionId);
+    return ctx.loaders.regionById.load(regionId);
+  });
+  // The main API names a failing value `<deliveryType>.<i>.<field>`: answer `changes.<N>.<field>`.
+  const userErrors = (payload.userErrors as UserError[]).map((e) => {
+    const m = e.field ? /^(\w+)\.(\d+)\.(\w+)$/.exec(e.field) : null;
+    const n = m ? where.get(`${m[1]}.${m[2]}`) : undefined;
+    return n === undefined ? e : { ...e, field: `changes.${n}.${m![3]}` };
+  });
+  return { ...payload, userErrors };
+};
+
+const domain: Domain = {
+  resolvers: {
+    Mutation: { saveContractAvailability },
+    ContractAvailability,
+    CurrentAvailability,
+    CurrentAvailabilityRow,
+  },
+  nodes: {
+    ContractAvailability: (id, ctx) => ctx.loaders.availabilityById.load(id),
+    CurrentAvailability: loadCurrent,
+  },
+};
+export default domain;

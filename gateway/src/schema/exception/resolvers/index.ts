@@ -1,0 +1,183 @@
+// Exceptions (regional and bulk): relations, the exception report, mutations and the exclusion
+// of a bulk exception from one region.
+import { connectionFromRest, type ConnectionArgs } from '../../../relay/connection.ts';
+import {
+  crudMutations,
+  flag,
+  idArg,
+  loadIds,
+  nodeThrough,
+  restFields,
+  snakeCase,
+  withPageSize,
+  writing,
+} from '../../../relay/records.ts';
+import type { RestRecord } from '../../../rest/resource.ts';
+import type { Domain, Resolver } from '../../types.ts';
+
+type R = Resolver<RestRecord>;
+
+const list = (v: unknown) =>
+  String(v ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+const date = (v: unknown) => (v ? String(v).slice(0, 10) : null);
+const DELIVERY = new Set(['newDeliveries', 'emptyReturn', 'pickUp']);
+
+/** 'Service Area' is stored with its space; the enum value has none. */
+const reasonOut = (v: unknown) => (v === 'Service Area' ? 'ServiceArea' : (v ?? null));
+const reasonIn = (v: unknown) => (v === 'ServiceArea' ? 'Service Area' : v);
+
+const Exception: Record<string, R> = {
+  ...restFields([
+    'type',
+    'actionType',
+    'serviceAreasText',
+    'sizesText',
+    'wasteTypesText',
+    'windowDays',
+    'availabilityAction',
+    'boundaries',
+    'boundariesDescription',
+    'createdAt',
+    'updatedAt',
+  ]),
+  bulk: (e) => flag(e.bulk),
+  reason: (e) => reasonOut(e.reason),
+  actionDate: (e) => date(e.action_date),
+  nextAvailableDate: (e) => date(e.next_available_date),
+  startDate: (e) => date(e.start_date),
+  endDate: (e) => date(e.end_date),
+  deliveryTypes: (e) =>
+    list(e.delivery_type)
+      .map((t) => (t === 'pickup' ? 'pickUp' : t))
+      .filter((t) => DELIVERY.has(t)),
+  daysOfWeek: (e) => list(e.days_of_week),
+  region: (e, _, { loaders }) =>
+    e.region_id == null ? null : loaders.regionById.load(e.region_id as number),
+  hauler: (e, _, { loaders }) =>
+    e.hauler_id == null ? null : loaders.haulerById.load(e.hauler_id as number),
+  zones: (e, _, { loaders }) => loadIds(loaders.serviceAreaById, e.service_areas),
+  sizes: async (e, _, { loaders }) =>
+    (await loaders.sizeById.loadMany(list(e.sizes))).filter((s) => !(s instanceof Error)),
+  wasteTypes: async (e, _, { loaders }) =>
+    (await loaders.wasteTypeById.loadMany(list(e.waste_types))).filter(
+      (s) => !(s instanceof Error),
+    ),
+  excludedRegions: (e, _, { loaders }) => loadIds(loaders.regionById, e.excluded ?? []),
+  createdBy: (e) => e.created_by_name ?? 'Unknown User',
+  updatedBy: (e) => e.updated_by_name ?? 'Unknown User',
+};
+
+type ReportArgs = ConnectionArgs & {
+  bulk?: boolean | null;
+  hauler?: string | null;
+  territory?: string | null;
+  type?: string | null;
+  reason?: string | null;
+  endType?: string | null;
+  orderBy?: string | null;
+  direction?: string | null;
+};
+
+/** The exception report over POST /exception/search. */
+const exceptions: Resolver<unknown, ReportArgs> = (_, a, { rest }) => {
+  const conditions = (
+    [
+      ['territory', a.territory],
+      ['type', a.type],
+      ['reason', a.reason == null ? null : reasonIn(a.reason)],
+      ['end_type', a.endType],
+    ] as const
+  )
+    .filter(([, v]) => v !== null && v !== undefined)
+    .map(([field, value]) => ({ field, value }));
+  return connectionFromRest(withPageSize(a, 25), (page, perPage) =>
+    rest.admin.searchExceptions({
+      page,
+      per_page: perPage,
+      conditions,
+      ...(a.bulk == null ? {} : { search_type: a.bulk ? 'bulk' : 'hauler' }),
+      ...(a.hauler?.trim() ? { value: a.hauler.trim() } : {}),
+      sort: snakeCase(a.orderBy ?? 'id'),
+      sort_order: a.direction === 'desc' ? 'desc' : 'asc',
+    }),
+  );
+};
+
+/** Renames of the exception input: list inputs are stored as comma lists. */
+const RENAMES: Record<string, string> = {
+  deliveryTypes: 'delivery_type',
+  zoneIds: 'service_areas',
+  sizeIds: 'sizes',
+  wasteTypeIds: 'waste_types',
+};
+
+const crud = crudMutations({
+  type: 'Exception',
+  field: 'exception',
+  client: (ctx) => ctx.rest.records.exceptions,
+  loader: (ctx) => ctx.loaders.exceptionById,
+  body: {
+    ids: { regionId: 'Region' },
+    idLists: { excludedRegionIds: ['Region', 'excluded_regions'] },
+    rename: RENAMES,
+    convert: {
+      reason: reasonIn,
+      deliveryTypes: (v) =>
+        ((v as string[] | null) ?? []).map((t) => (t === 'pickUp' ? 'pickup' : t)).join(','),
+      daysOfWeek: (v) => ((v as string[] | null) ?? []).join(','),
+      zoneIds: (v) => ((v as string[] | null) ?? []).map((x) => idArg(x, 'Zone')).join(','),
+      sizeIds: (v) => ((v as string[] | null) ?? []).map((x) => idArg(x, 'Size')).join(','),
+      wasteTypeIds: (v) =>
+        ((v as string[] | null) ?? []).map((x) => idArg(x, 'WasteType')).join(','),
+    },
+  },
+});
+
+/** Bulk exceptions cannot be edited (spec 1 section 4). */
+const updateException: Resolver<unknown, { input: Record<string, unknown> }> = async (
+  src,
+  args,
+  ctx,
+  info,
+) => {
+  const id = idArg(args.input.id, 'Exception')!;
+  const existing = await ctx.loaders.exceptionById.load(id).catch(() => null);
+  if (existing && flag(existing.bulk))
+    return {
+      exception: null,
+      userErrors: [{ field: 'id', message: 'Bulk exceptions cannot be edited' }],
+    };
+  return crud.update(src, args, ctx, info);
+};
+
+const excludeBulkException: Resolver<
+  unknown,
+  { input: { exceptionId: string; regionId: string } }
+> = async (_, { input }, ctx) => {
+  const id = idArg(input.exceptionId, 'Exception')!;
+  const regionId = idArg(input.regionId, 'Region')!;
+  return writing('exception', async () => {
+    const saved = await ctx.rest.admin.excludeException(id, regionId);
+    ctx.loaders.exceptionById.clear(id).prime(id, saved);
+    ctx.loaders.exceptionsByRegionId.clear(regionId);
+    return saved;
+  });
+};
+
+const domain: Domain = {
+  resolvers: {
+    Query: { exceptions },
+    Mutation: {
+      createException: crud.create,
+      updateException,
+      deleteException: crud.remove,
+      excludeBulkException,
+    },
+    Exception,
+  },
+  nodes: { Exception: nodeThrough((c) => c.loaders.exceptionById) },
+};
+export default domain;

@@ -1,0 +1,53 @@
+// Geo notes: coloured map areas; the list and mutations.
+import { connectionFromRest, type ConnectionArgs } from '../../../relay/connection.ts';
+import {
+  crudMutations,
+  flag,
+  nodeThrough,
+  restFields,
+  withPageSize,
+} from '../../../relay/records.ts';
+import type { RestRecord } from '../../../rest/resource.ts';
+import type { Domain, Resolver } from '../../types.ts';
+
+type R = Resolver<RestRecord>;
+
+const GeoNote: Record<string, R> = {
+  ...restFields(['name', 'description', 'boundaries', 'createdAt', 'updatedAt']),
+  active: (g) => flag(g.active),
+  color: (g) => g.color,
+};
+
+const geoNotes: Resolver<unknown, ConnectionArgs & { search?: string | null }> = (_, a, { rest }) =>
+  connectionFromRest(withPageSize(a, 10), (page, perPage) =>
+    rest.records.geoNotes.list({
+      page,
+      per_page: perPage,
+      sort: 'name',
+      ...(a.search?.trim() ? { field: 'name', operator: 'ilike', value: a.search.trim() } : {}),
+    }),
+  );
+
+const crud = crudMutations({
+  type: 'GeoNote',
+  field: 'geoNote',
+  client: (ctx) => ctx.rest.records.geoNotes,
+  loader: (ctx) => ctx.loaders.geoNoteById,
+  required: ['name', 'description', 'color'],
+});
+
+const domain: Domain = {
+  resolvers: {
+    Query: { geoNotes },
+    Mutation: {
+      createGeoNote: crud.create,
+      updateGeoNote: crud.update,
+      deleteGeoNote: crud.remove,
+    },
+    GeoNote,
+    // Enum values are the stored colours.
+    GeoNoteColor: { red: '#ff0000', yellow: '#fff000', orange: '#ffa500', green: '#00ff00' },
+  },
+  nodes: { GeoNote: nodeThrough((c) => c.loaders.geoNoteById) },
+};
+export default domain;
