@@ -313,7 +313,7 @@ describe('a bad shape already stored', () => {
     }
   });
 
-  test('the boundary audit (run after every migrate) names each one', async () => {
+  test('the boundary audit (run when migrations are applied) names each one', async () => {
     const found = await auditBoundaries(c.api.database.db);
     const mine = found.filter((p) => p.table === 'service_areas' && badIds.includes(p.id));
     expect(mine.map((p) => p.problem)).toEqual([

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { reportBoundaries } from './boundary-audit.ts';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -49,6 +50,27 @@ export interface OpenOptions {
 
 const extensions = { pg_trgm, btree_gist, cube, earthdistance };
 
+/** How many migrations the database has applied (0 before the first). */
+async function appliedMigrations(db: Db): Promise<number> {
+  try {
+    const res = await db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
+    return (res as unknown as { rows: { n: number }[] }).rows[0].n;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Applies pending migrations; when some were applied (an upgrade, e.g. to the one that keeps
+ * out-of-range boxes out of the index), logs every stored boundary that fails validation. Not on
+ * every start: reading all shapes of a large deployment takes seconds.
+ */
+async function migrateAndAudit(db: Db, apply: () => Promise<unknown>): Promise<void> {
+  const before = await appliedMigrations(db);
+  await apply();
+  if ((await appliedMigrations(db)) > before) await reportBoundaries(db);
+}
+
 /** Opens the database for the given options. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
@@ -62,10 +84,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       db,
       engine: 'postgres',
       pool,
-      migrate: async () => {
-        await migratePg(db as never, { migrationsFolder });
-        await reportBoundaries(db);
-      },
+      migrate: () => migrateAndAudit(db, () => migratePg(db as never, { migrationsFolder })),
       close: () => pool.end(),
     };
   }
@@ -89,10 +108,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     db,
     engine: 'pglite',
     pglite: client,
-    migrate: async () => {
-      await migratePglite(db as never, { migrationsFolder });
-      await reportBoundaries(db);
-    },
+    migrate: () => migrateAndAudit(db, () => migratePglite(db as never, { migrationsFolder })),
     close: async () => {
       try {
         await client.close();

@@ -3,7 +3,8 @@
 -- the page fails with "value out of range: overflow" until a REINDEX, on PGlite and PostgreSQL.
 -- The API now refuses such shapes (api/src/domain/geometry/validate.ts); this migration
 --  1. takes shapes already stored with such bounds out of the index (bounds set to NULL: search
---     no longer finds them; the boundary audit run after every migrate reports them by id),
+--     no longer finds them; the boundary audit that runs when migrations are applied, see
+--     api/src/db/client.ts, reports them by id),
 --  2. rebuilds the indexes without them,
 --  3. makes the database refuse such bounds from any writer (imports, scripts, SQL by hand).
 -- The constraints live only here (not in schema.ts nor the drizzle snapshot), so drizzle-kit
