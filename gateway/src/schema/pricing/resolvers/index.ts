@@ -7,12 +7,14 @@ import { INTERNAL_PRICING_FIELDS, PRICING_FIELDS } from './fields.ts';
 
 type R = Resolver<RestRecord>;
 
-/** Business figures are for internal users only (DECISIONS.md "Access"). */
-const internal = (ctx: Context) => ctx.viewerNow?.internal === true;
+/**
+ * Business figures are for internal users only (DECISIONS.md "Access"). `viewer()` is memoized
+ * per request (one GET /check), so many records cost nothing more.
+ */
 const internalOnly =
   (read: R): R =>
-  (p, a, ctx, info) =>
-    internal(ctx) ? read(p, a, ctx, info) : null;
+  async (p, a, ctx, info) =>
+    (await ctx.viewer())?.internal === true ? read(p, a, ctx, info) : null;
 
 const lookup =
   (key: string, pick: (ctx: Context) => { load(id: number): Promise<unknown> }): R =>
