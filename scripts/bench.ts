@@ -4,6 +4,7 @@
 const BENCHMARKS: Record<string, string> = {
   search: './bench/search.ts',
   quote: './bench/quote.ts',
+  login: './bench/login.ts',
 };
 
 const [bench, ...rest] = process.argv.slice(2);
