@@ -1,6 +1,7 @@
 // Exceptions: GET /exceptions, POST /exceptions, GET/PUT/DELETE /exception/{id},
 // POST /exception/search and POST /exception/{id}/exclude/{regionId}.
 import type { FastifyInstance } from 'fastify';
+import { eq, inArray, or } from 'drizzle-orm';
 import { rules } from '../auth/guard.ts';
 import * as t from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
@@ -46,15 +47,29 @@ export async function exceptionRoutes(app: FastifyInstance) {
         summary: 'List exceptions (region= gives those that apply to that region)',
         querystring: listQuery({
           region: { type: 'integer', minimum: 1 },
+          region_ids: {
+            type: 'string',
+            maxLength: 10000,
+            pattern: '^[0-9]+(,[0-9]+)*$',
+            description:
+              'Exceptions of any of these regions and every bulk one (with `excluded`): the gateway splits them per region',
+          },
           bulk: { type: 'boolean' },
         }),
         response: listResponse,
       }),
     },
     async (req) => {
-      const q = req.query as ListQuery & { region?: number; bulk?: boolean };
+      const q = req.query as ListQuery & { region?: number; region_ids?: string; bulk?: boolean };
       const extra = [];
       if (q.region) extra.push(forRegion(q.region));
+      if (q.region_ids)
+        extra.push(
+          or(
+            inArray(t.exceptions.region_id, q.region_ids.split(',').map(Number)),
+            eq(t.exceptions.bulk, true),
+          )!,
+        );
       if (q.bulk !== undefined)
         extra.push(...exceptionSearchWhere({ search_type: q.bulk ? 'bulk' : 'hauler' }));
       return listRecords(db(), exception, q, extra);

@@ -55,10 +55,22 @@ export function adminLoaders(rest: Rest) {
     alertsByZoneId: alerts('service_area', 'service_areas'),
     alertsByMarketId: alerts('market', 'markets'),
     alertsByPricingId: alerts('rolloff_pricing', 'rolloff_pricing'),
-    /** Exceptions that apply to a region (own and bulk): one call per region, deduplicated. */
+    /**
+     * Exceptions that apply to a region: its own and the bulk ones not removed from it. One
+     * call for many regions (`GET /exceptions?region_ids=`, which adds every bulk exception).
+     */
     exceptionsByRegionId: new DataLoader<Key, RestRecord[], string>(
-      (keys) => Promise.all(keys.map((k) => a.exceptionsOfRegion(k))),
-      { cacheKeyFn: (k) => String(k) },
+      async (keys) => {
+        const rows = await a.exceptionsOfRegions(keys);
+        return keys.map((k) =>
+          rows.filter((e) =>
+            e.bulk
+              ? !((e.excluded as unknown[] | undefined) ?? []).map(String).includes(String(k))
+              : String(e.region_id) === String(k),
+          ),
+        );
+      },
+      { cacheKeyFn: (k) => String(k), maxBatchSize: 1000 },
     ),
     /** Regions with `availability` (contract) and `current_availability`, by region id. */
     regionAvailabilityById: createListLoader<RestRecord>({

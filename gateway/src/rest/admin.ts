@@ -51,9 +51,9 @@ export function adminClient(http: HttpClient) {
       level: 'hauler' | 'region' | 'service_area' | 'market' | 'rolloff_pricing',
       ids: readonly (string | number)[],
     ) => (await list('/alerts', { ...ALL, [`${level}_ids`]: ids }, 'alerts')).models,
-    /** Exceptions that apply to one region: its own and the bulk ones not excluded from it. */
-    exceptionsOfRegion: async (id: string | number) =>
-      (await list(`/region/${id}/exceptions`, ALL, 'region.exceptions')).models,
+    /** Exceptions of many regions and every bulk one (bulk ones carry `excluded` region ids). */
+    exceptionsOfRegions: async (ids: readonly (string | number)[]) =>
+      (await list('/exceptions', { ...ALL, region_ids: ids }, 'exceptions')).models,
     /** The availability report (POST /region/search). */
     searchRegions: (body: SearchBodyDto) =>
       http.post<ListPage<RestRecord>>('/region/search', body, { resource: 'region.search' }),
