@@ -15,16 +15,103 @@ import {
 } from 'graphql';
 import { PUBLIC, fieldRules } from './auth/directive.ts';
 import type { Context } from './context.ts';
+import { UNKNOWN, estimateCost, tooCostly, type Args, type CostTable } from './cost.ts';
 import type { PersistedQueryStore } from './persisted.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './relay/connection.ts';
 
-/** The limits; every operation of the web app must pass them (tests/gateway/limits.test.ts). */
+/** The limits; every operation of the web app must pass them (tests/gateway/web-operations.test.ts). */
 export const LIMITS = {
   maxDepth: 16,
   maxAliases: 20,
   maxTokens: 8000,
-  maxCost: 50_000,
+  /** Largest estimated cost (see COSTS): about the number of values a response may hold. */
+  maxCost: 100_000,
   maxDirectives: 60,
 };
+
+const nearby = (a: Args) => a.nearby === true || a.nearby === UNKNOWN;
+const count = (list: unknown) => (Array.isArray(list) ? list.length : MAX_PAGE_SIZE);
+
+/**
+ * What a field costs (gateway/src/cost.ts). List sizes are estimates of a large answer (a
+ * nearby search at a dense point answers a few hundred products); connections count their
+ * real page size (`first`/`last`, else the default page). Field costs stand for the upstream
+ * work of one call. Kept here rather than as SDL directives so the domain files stay as they are.
+ */
+export const COSTS: CostTable = {
+  listSizes: {
+    'Query.nodes': (a) => count(a.ids),
+    'Query.geocode': 10,
+    'Query.placeSuggestions': 10,
+    'QuoteSearch.products': 200,
+    'QuoteSearch.zones': 40,
+    'QuoteSearch.geoNotes': 5,
+    'QuoteSearch.specialUseAreas': 5,
+    'QuoteZone.products': 20,
+    'QuoteZone.alerts': 5,
+    'QuoteZone.notes': 5,
+    'QuoteProduct.availability': 5,
+    'QuoteProduct.exceptions': 5,
+    'QuoteProduct.alerts': 5,
+    'QuoteProduct.notes': 5,
+    'QuoteProduct.fillExceptions': 12,
+    'QuoteProduct.availableOn': 4,
+    'QuoteRegion.exceptions': 10,
+    'QuoteRegion.currentAvailability': 10,
+    'QuoteRegion.alerts': 5,
+    'QuoteHauler.alerts': 5,
+    'QuoteHauler.notes': 5,
+    'QuoteFacets.sizes': 10,
+    'QuoteFacets.serviceAreas': 40,
+    'SearchHistoryConnection.edges': 5,
+    'Lookups.sizes': 20,
+    'Lookups.wasteTypes': 30,
+  },
+  defaultListSize: 10,
+  defaultPageSize: DEFAULT_PAGE_SIZE,
+  maxPageSize: MAX_PAGE_SIZE,
+  fieldCosts: {
+    // Place details, time zone and POST /search; a nearby search covers a 40-mile buffer.
+    'Query.quote': (a) => (nearby(a) ? 20_000 : 4_000),
+    'Query.geocode': 100,
+    'Query.placeSuggestions': 100,
+    'Query.place': 50,
+    'Query.timeZone': 50,
+    'Query.netsuiteCustomers': 100,
+    'Query.netsuiteSites': 100,
+    'Mutation.createCustomerPrice': 200,
+  },
+  defaultRootFieldCost: 10,
+  maxListTypeRepeats: 2,
+  maxCost: LIMITS.maxCost,
+};
+
+/** The estimated cost of an operation (unknown variables at their worst). */
+export const operationCost = (
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  opts: { operationName?: string | null; variables?: Record<string, unknown> | null } = {},
+) => estimateCost(schema, document, COSTS, opts);
+
+/**
+ * Refuses an operation whose estimated cost, with the request's variables, is over the limit
+ * (or that nests a list in itself) with QUERY_TOO_COSTLY, before any resolver runs.
+ */
+export function costLimit(): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, operationName, request, schema }) {
+          const result = operationCost(schema, document, {
+            operationName,
+            variables: request.variables,
+          });
+          if (result.cycle || result.cost > LIMITS.maxCost) throw tooCostly(result, LIMITS.maxCost);
+        },
+      };
+    },
+  };
+}
 
 /** graphql-armor's validation rules and plugins with the gateway's limits. */
 export function armor() {
@@ -34,13 +121,8 @@ export function armor() {
     // Tokens are limited by graphql-js's own parser (`parseOptions.maxTokens` in server.ts):
     // armor's Apollo plugin re-parses in a hook and turns every syntax error into a 500.
     maxTokens: { enabled: false },
-    costLimit: {
-      maxCost: LIMITS.maxCost,
-      objectCost: 2,
-      scalarCost: 1,
-      depthCostFactor: 1.5,
-      ignoreIntrospection: true,
-    },
+    // Replaced by costLimit() below: armor's cost knows depth, not list sizes.
+    costLimit: { enabled: false },
     maxDirectives: { n: LIMITS.maxDirectives },
     blockFieldSuggestion: { enabled: true },
   };
