@@ -16,6 +16,8 @@ describe('loadGatewayConfig', () => {
       featurePricingApi: true,
       featureLogging: false,
       allowAdhocQueries: true,
+      requestDeadlineMs: 30_000,
+      maxResponseBytes: 10 * 1024 * 1024,
     });
     expect(c.sessionSecret).toHaveLength(64);
     expect(warnings[0]).toMatch(/SESSION_SECRET/);
@@ -47,8 +49,21 @@ describe('loadGatewayConfig', () => {
     [{ SESSION_SECRET: 'short' }, /SESSION_SECRET/],
     [{ NODE_ENV: 'production' }, /SESSION_SECRET/],
     [{ UPSTREAM_TIMEOUT_MS: '5' }, /UPSTREAM_TIMEOUT_MS/],
+    [{ REQUEST_DEADLINE_MS: '10' }, /REQUEST_DEADLINE_MS/],
+    [{ REQUEST_DEADLINE_MS: '2.5' }, /REQUEST_DEADLINE_MS/],
+    [{ MAX_RESPONSE_BYTES: 'lots' }, /MAX_RESPONSE_BYTES/],
+    [{ MAX_RESPONSE_BYTES: '100' }, /MAX_RESPONSE_BYTES/],
   ])('names the variable of a bad value: %o', (env, pattern) => {
     expect(() => loadGatewayConfig(env as NodeJS.ProcessEnv, quiet)).toThrow(pattern);
+  });
+
+  it('reads the request deadline and the response ceiling', () => {
+    const c = loadGatewayConfig(
+      { REQUEST_DEADLINE_MS: '5000', MAX_RESPONSE_BYTES: '2000000' },
+      quiet,
+    );
+    expect(c.requestDeadlineMs).toBe(5000);
+    expect(c.maxResponseBytes).toBe(2_000_000);
   });
 
   it('reads flags and keys', () => {

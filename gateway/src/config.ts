@@ -36,6 +36,10 @@ export interface GatewayConfig {
   upstreamTimeoutMs: number;
   /** Extra tries of an idempotent GET after a network error or a 502/503/504. */
   upstreamRetries: number;
+  /** Deadline of one GraphQL request, all its upstream calls together, in milliseconds. */
+  requestDeadlineMs: number;
+  /** Largest response (JSON bytes, estimated while resolving); bigger ones end with RESPONSE_TOO_LARGE. */
+  maxResponseBytes: number;
 }
 
 function parseInteger(
@@ -119,6 +123,20 @@ export function loadGatewayConfig(
       300_000,
     ),
     upstreamRetries: parseInteger('UPSTREAM_RETRIES', env.UPSTREAM_RETRIES, 2, 0, 5),
+    requestDeadlineMs: parseInteger(
+      'REQUEST_DEADLINE_MS',
+      env.REQUEST_DEADLINE_MS,
+      30_000,
+      100,
+      600_000,
+    ),
+    maxResponseBytes: parseInteger(
+      'MAX_RESPONSE_BYTES',
+      env.MAX_RESPONSE_BYTES,
+      10 * 1024 * 1024,
+      10_000,
+      1024 * 1024 * 1024,
+    ),
   };
 }
 

@@ -13,6 +13,11 @@ import { createLoaders, type Loaders } from './loaders/index.ts';
 import { createRest, type Rest } from './rest/index.ts';
 import type { SessionUser } from './rest/auth.ts';
 import { RestError, type Log } from './rest/http.ts';
+import { RequestBudget } from './budget.ts';
+import { gqlError } from './errors.ts';
+
+const clientGone = () =>
+  gqlError('DEADLINE_EXCEEDED', 'The caller closed the connection before the answer');
 
 export interface Context {
   config: GatewayConfig;
@@ -20,6 +25,11 @@ export interface Context {
   log: Log & { info(obj: object, msg?: string): void };
   rest: Rest;
   loaders: Loaders;
+  /**
+   * The request's deadline (REQUEST_DEADLINE_MS, its signal passed to every upstream call) and
+   * response-size meter (MAX_RESPONSE_BYTES).
+   */
+  budget: RequestBudget;
   /** The caller's token (cookie or bearer) and where it came from. */
   token: string | undefined;
   tokenSource: TokenSource;
@@ -45,6 +55,11 @@ export function createContext(
   const found = readToken(req, sealer);
   let viewerPromise: Promise<SessionUser | null> | undefined;
   let ended = false;
+  const budget = new RequestBudget(config.requestDeadlineMs, config.maxResponseBytes);
+  // A caller that goes away ends its request: upstream calls in flight stop.
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) budget.fail(clientGone());
+  });
 
   const ctx: Context = {
     config,
@@ -57,6 +72,7 @@ export function createContext(
     reply,
     rest: undefined as unknown as Rest,
     loaders: undefined as unknown as Loaders,
+    budget,
     viewer() {
       if (!ctx.token || ended) return Promise.resolve(null);
       viewerPromise ??= ctx.rest.auth.check(ctx.token).then(
@@ -95,6 +111,7 @@ export function createContext(
     retries: config.upstreamRetries,
     log: req.log,
     onAuthRejected: () => ctx.endSession(),
+    signal: budget.signal,
     maps: {
       provider: config.mapsProvider,
       apiKey: config.googleMapsApiKey,

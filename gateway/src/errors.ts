@@ -10,7 +10,10 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'UPSTREAM_ERROR'
   | 'UPSTREAM_TIMEOUT'
-  | 'PERSISTED_QUERY_REQUIRED';
+  | 'PERSISTED_QUERY_REQUIRED'
+  | 'QUERY_TOO_COSTLY'
+  | 'RESPONSE_TOO_LARGE'
+  | 'DEADLINE_EXCEEDED';
 
 /** A GraphQLError with a code and optional extra extensions. */
 export function gqlError(
@@ -36,6 +39,18 @@ export const upstream = (message = 'The main API could not answer; try again') =
   gqlError('UPSTREAM_ERROR', message);
 export const upstreamTimeout = (message = 'The main API did not answer in time; try again') =>
   gqlError('UPSTREAM_TIMEOUT', message);
+/** The request ran past its overall deadline (REQUEST_DEADLINE_MS), upstream calls included. */
+export const deadlineExceeded = (ms: number) =>
+  gqlError('DEADLINE_EXCEEDED', `The request did not finish within its ${ms} ms deadline`, {
+    deadlineMs: ms,
+  });
+/** The response grew past MAX_RESPONSE_BYTES; nothing of it is sent. */
+export const responseTooLarge = (bytes: number) =>
+  gqlError(
+    'RESPONSE_TOO_LARGE',
+    `The response would be larger than ${bytes} bytes; select fewer fields or fewer results`,
+    { maxBytes: bytes },
+  );
 
 /** The code of an error thrown by a resolver, when it has one. */
 export function codeOf(err: unknown): string | undefined {
@@ -55,6 +70,9 @@ export const SAFE_CODES = new Set([
   'UPSTREAM_ERROR',
   'UPSTREAM_TIMEOUT',
   'PERSISTED_QUERY_REQUIRED',
+  'QUERY_TOO_COSTLY',
+  'RESPONSE_TOO_LARGE',
+  'DEADLINE_EXCEEDED',
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'GRAPHQL_PARSE_FAILED',

@@ -12,7 +12,8 @@ import { createRest } from './rest/index.ts';
 import { hideInternalErrors } from './errors.ts';
 import { buildSchema } from './schema/index.ts';
 import { PersistedQueryStore } from './persisted.ts';
-import { LIMITS, adhocPolicy, armor } from './limits.ts';
+import { LIMITS, adhocPolicy, armor, costLimit } from './limits.ts';
+import { budgetPlugin, meterResolvers } from './budget.ts';
 import { observability } from './observability.ts';
 import { healthRoutes } from './http/health.ts';
 import { webRoutes } from './http/web.ts';
@@ -49,7 +50,7 @@ export async function startGateway(
   const store = new PersistedQueryStore(config.persistedQueriesFile);
   const limits = armor();
   const apollo = new ApolloServer<Context>({
-    schema: buildSchema(),
+    schema: meterResolvers(buildSchema()),
     introspection: true,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
@@ -62,7 +63,9 @@ export async function startGateway(
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
       ...limits.plugins,
+      costLimit(),
       adhocPolicy(store),
+      budgetPlugin(),
       observability(store),
     ],
     formatError: hideInternalErrors((err, path) =>

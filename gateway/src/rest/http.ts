@@ -45,6 +45,11 @@ export interface HttpOptions {
   log: Log;
   /** Called when the upstream answers 401 or 403: the session ends (spec 2, section 7). */
   onAuthRejected?: (status: number) => void;
+  /**
+   * The GraphQL request's overall deadline: once aborted, calls in flight stop, no call or retry
+   * starts, and the call fails with the abort reason (DEADLINE_EXCEEDED).
+   */
+  signal?: AbortSignal;
 }
 
 /** A REST failure as a GraphQL error; `status` and `body` stay on the server. */
@@ -129,10 +134,18 @@ export class HttpClient {
 
     const deadline = Date.now() + timeoutMs;
     const tries = method === 'GET' ? retries + 1 : 1;
+    const request = this.opts.signal;
     for (let attempt = 1; ; attempt++) {
+      if (request?.aborted) throw requestEnded(request);
       const started = process.hrtime.bigint();
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), Math.max(1, deadline - Date.now()));
+      const onRequestAbort = () => controller.abort();
+      request?.addEventListener('abort', onRequestAbort, { once: true });
+      const done = () => {
+        clearTimeout(timer);
+        request?.removeEventListener('abort', onRequestAbort);
+      };
       const observe = (status: string) => {
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;
         upstreamCalls.inc({ resource, method, status });
@@ -149,7 +162,7 @@ export class HttpClient {
         };
         res = await fetch(url, init);
         const text = await res.text();
-        clearTimeout(timer);
+        done();
         observe(String(res.status));
         if (res.ok) {
           if (!text) return undefined as T;
@@ -174,9 +187,13 @@ export class HttpClient {
         }
         throw this.toError(method, url, res.status, text);
       } catch (err) {
-        clearTimeout(timer);
+        done();
         if (err instanceof RestError) throw err;
         const aborted = controller.signal.aborted || (err as Error).name === 'AbortError';
+        if (aborted && request?.aborted) {
+          observe('deadline');
+          throw requestEnded(request);
+        }
         if (aborted) {
           observe('timeout');
           log.error(
@@ -194,6 +211,7 @@ export class HttpClient {
           await sleep(backoff(attempt));
           continue;
         }
+        if (request?.aborted) throw requestEnded(request);
         log.error({ err, method, url: url.pathname, requestId }, 'upstream call failed');
         throw new RestError('The main API could not answer; try again', 'UPSTREAM_ERROR', 502);
       }
@@ -221,6 +239,18 @@ export class HttpClient {
     const message = e?.message || defaultMessage(status);
     return new RestError(message, codeForStatus(status), status, e?.fields);
   }
+}
+
+/** The error a call fails with once the request's signal aborted (its reason when it has a code). */
+function requestEnded(signal: AbortSignal): RestError {
+  const reason = signal.reason as { message?: string; extensions?: { code?: unknown } } | undefined;
+  const code = reason?.extensions?.code;
+  if (typeof code === 'string' && reason?.message) {
+    const error = new RestError(reason.message, code as ErrorCode, 504);
+    Object.assign(error.extensions, reason.extensions, { code });
+    return error;
+  }
+  return new RestError('The request did not finish within its deadline', 'DEADLINE_EXCEEDED', 504);
 }
 
 function defaultMessage(status: number): string {
