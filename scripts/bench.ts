@@ -5,6 +5,7 @@ const BENCHMARKS: Record<string, string> = {
   search: './bench/search.ts',
   quote: './bench/quote.ts',
   login: './bench/login.ts',
+  amplification: './bench/amplification.ts',
 };
 
 const [bench, ...rest] = process.argv.slice(2);
