@@ -50,6 +50,8 @@ describe('estimateCost', () => {
     // Not sent yet (checking a persisted document): at its worst.
     expect(cost('query ($n: Boolean!) { search(nearby: $n) { id } }').cost).toBe(501);
     expect(cost('query ($n: Boolean = false) { search(nearby: $n) { id } }').cost).toBe(51);
+    // Not sent with the request: absent, so the argument's default.
+    expect(cost('query ($n: Boolean) { search(nearby: $n) { id } }', {}).cost).toBe(51);
     const aliases = Array.from({ length: 20 }, (_, i) => `s${i}: search(nearby: true) { id }`);
     expect(cost(`{ ${aliases.join(' ')} }`).cost).toBe(20 * 501);
   });
@@ -58,7 +60,8 @@ describe('estimateCost', () => {
     const q = 'query ($n: Int) { things(first: $n) { totalCount edges { node { name } } } }';
     // things 10 + totalCount 1 + edges (1 + n x node (1 + name 1)).
     expect(cost(q, { n: 3 }).cost).toBe(10 + 1 + 1 + 3 * 2);
-    expect(cost(q, {}).cost).toBe(10 + 1 + 1 + 100 * 2); // $n not sent: the largest page
+    expect(cost(q, {}).cost).toBe(10 + 1 + 1 + 20 * 2); // $n not sent: the default page
+    expect(cost(q).cost).toBe(10 + 1 + 1 + 100 * 2); // the document alone: the largest page
     expect(cost(q, { n: 5000 }).cost).toBe(10 + 1 + 1 + 100 * 2);
     expect(cost('{ things { edges { node { name } } } }').cost).toBe(10 + 1 + 20 * 2);
   });

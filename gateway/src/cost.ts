@@ -57,7 +57,7 @@ export interface CostResult {
 class TooCostly extends Error {}
 class CycleFound extends Error {}
 
-/** Estimates an operation's cost; variables the caller did not send count at their worst. */
+/** Estimates an operation's cost; without `variables`, every variable counts at its worst. */
 export function estimateCost(
   schema: GraphQLSchema,
   document: DocumentNode,
@@ -75,13 +75,20 @@ export function estimateCost(
   for (const d of document.definitions)
     if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
 
-  // Variable values: sent, else their default, else UNKNOWN.
+  // Variable values: sent, else their default; else absent when the request's variables are
+  // given, and UNKNOWN (counted at their worst) when they are not (a document checked alone).
   const variables: Record<string, unknown> = {};
   for (const v of operation.variableDefinitions ?? []) {
     const name = v.variable.name.value;
     const sent = opts.variables?.[name];
     variables[name] =
-      sent !== undefined ? sent : v.defaultValue ? literal(v.defaultValue, {}) : UNKNOWN;
+      sent !== undefined
+        ? sent
+        : v.defaultValue
+          ? literal(v.defaultValue, {})
+          : opts.variables
+            ? undefined
+            : UNKNOWN;
   }
   const root =
     operation.operation === 'query'

@@ -25,7 +25,7 @@ export const LIMITS = {
   maxAliases: 20,
   maxTokens: 8000,
   /** Largest estimated cost (see COSTS): about the number of values a response may hold. */
-  maxCost: 100_000,
+  maxCost: 200_000,
   maxDirectives: 60,
 };
 
@@ -72,7 +72,7 @@ export const COSTS: CostTable = {
   maxPageSize: MAX_PAGE_SIZE,
   fieldCosts: {
     // Place details, time zone and POST /search; a nearby search covers a 40-mile buffer.
-    'Query.quote': (a) => (nearby(a) ? 20_000 : 4_000),
+    'Query.quote': (a) => (nearby(a) ? 50_000 : 12_000),
     'Query.geocode': 100,
     'Query.placeSuggestions': 100,
     'Query.place': 50,
@@ -104,7 +104,7 @@ export function costLimit(): ApolloServerPlugin<Context> {
         async didResolveOperation({ document, operationName, request, schema }) {
           const result = operationCost(schema, document, {
             operationName,
-            variables: request.variables,
+            variables: request.variables ?? {},
           });
           if (result.cycle || result.cost > LIMITS.maxCost) throw tooCostly(result, LIMITS.maxCost);
         },
