@@ -8,8 +8,9 @@ import {
   featureCollection,
   union,
 } from '@turf/turf';
-import type { Feature, Geometry, MultiPolygon, Polygon } from 'geojson';
+import type { Feature, Geometry, MultiPolygon, Polygon, Position } from 'geojson';
 import type { Area } from './atlas.ts';
+import { boundaryProblem } from './validate.ts';
 
 export type BBox = [number, number, number, number];
 
@@ -141,4 +142,54 @@ export function bufferBox(p: [number, number], miles: number): BBox {
   const dLat = miles / 69;
   const dLng = miles / (69 * Math.max(0.01, Math.cos((p[1] * Math.PI) / 180)));
   return [p[0] - dLng, p[1] - dLat, p[0] + dLng, p[1] + dLat];
+}
+
+/** Twice the signed area of a ring (0 for a ring that encloses nothing). */
+function ringArea(ring: Position[]): number {
+  let a = 0;
+  for (let i = 1; i < ring.length; i++) {
+    a += ring[i - 1][0] * ring[i][1] - ring[i][0] * ring[i - 1][1];
+  }
+  return a;
+}
+
+/**
+ * The area without the pieces clipping and simplification leave behind: rings of fewer than 4
+ * positions or without area, polygons without an outer ring. Null when nothing is left.
+ */
+export function cleanArea(area: Area): Area | null {
+  const g = area.geometry;
+  const polys = g.type === 'Polygon' ? [g.coordinates] : g.coordinates;
+  const kept = polys
+    .map((rings) =>
+      rings.length && rings[0].length >= 4 && ringArea(rings[0]) !== 0
+        ? rings.filter((r) => r.length >= 4 && ringArea(r) !== 0)
+        : [],
+    )
+    .filter((rings) => rings.length > 0);
+  if (kept.length === 0) return null;
+  const geometry: Polygon | MultiPolygon =
+    kept.length === 1
+      ? { type: 'Polygon', coordinates: kept[0] }
+      : { type: 'MultiPolygon', coordinates: kept };
+  return { ...area, geometry };
+}
+
+/**
+ * An area that passes the boundary validator: as it is, cleaned, or rebuilt by a union with
+ * itself (polyclip resolves self-crossings, e.g. of the simplified county outlines). Answers the
+ * area unchanged when it cannot be repaired, for the caller's validation to refuse.
+ */
+export function repairArea(area: Area | null): Area | null {
+  if (!area || !boundaryProblem(area)) return area;
+  const cleaned = cleanArea(area);
+  if (cleaned && !boundaryProblem(cleaned)) return cleaned;
+  try {
+    const u = union(featureCollection([cleaned ?? area, cleaned ?? area]));
+    const rebuilt = u ? cleanArea({ ...area, geometry: u.geometry }) : null;
+    if (rebuilt && !boundaryProblem(rebuilt)) return rebuilt;
+  } catch {
+    // polyclip refuses some broken input: leave the area for the caller to refuse.
+  }
+  return area;
 }

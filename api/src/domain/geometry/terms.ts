@@ -1,7 +1,7 @@
 // Merge/cut terms (DECISIONS.md "Maps and geometry"): a 5-digit ZIP, a city ('Austin, TX'),
 // a county ('Travis County, TX'), a state ('TX') or a zone's netsuite_name.
 import { findCounty, stateOutline, type Area } from './atlas.ts';
-import { centroidOf, cutAreas, mergeAreas } from './ops.ts';
+import { centroidOf, cutAreas, mergeAreas, repairArea } from './ops.ts';
 import { findState } from './states.ts';
 import { cityPolygon, zipPolygon } from './zips.ts';
 
@@ -94,6 +94,8 @@ export async function mergeTerms(input: {
   };
   const adds = await collect(input.geometries);
   const cuts = await collect(input.excludeGeometries);
-  const feature = cutAreas(mergeAreas([...(input.base ?? []), ...adds]), cuts);
+  // Repaired: the result is saved as a boundary, and the offline outlines are simplified (a
+  // few counties cross themselves).
+  const feature = repairArea(cutAreas(mergeAreas([...(input.base ?? []), ...adds]), cuts));
   return { feature, errors, centroid: feature ? centroidOf(feature) : null };
 }

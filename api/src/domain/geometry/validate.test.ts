@@ -1,6 +1,14 @@
 // The boundary validator: every shape the audit stored, and the valid ones it must keep accepting.
 import { describe, expect, test } from '@jest/globals';
-import { boundaryProblem, containsPoint, mergeTerms, zipPolygon } from './index.ts';
+import {
+  boundaryProblem,
+  cleanArea,
+  containsPoint,
+  mergeTerms,
+  repairArea,
+  zipPolygon,
+  type Area,
+} from './index.ts';
 
 const square = (x: number, y: number, d = 0.01) => [
   [x, y],
@@ -59,6 +67,24 @@ describe('boundaryProblem accepts', () => {
       ]),
     ],
     ['a ZIP outline from the offline data', zipPolygon('78701')],
+    [
+      'a hole touching the outer ring at a vertex',
+      poly(
+        [
+          [0, 0],
+          [4, 0],
+          [4, 4],
+          [0, 4],
+          [0, 0],
+        ],
+        [
+          [0, 2],
+          [1, 1],
+          [1, 3],
+          [0, 2],
+        ],
+      ),
+    ],
   ])('%s', (_name, shape) => {
     expect(boundaryProblem(shape)).toBeNull();
   });
@@ -179,6 +205,46 @@ describe('boundaryProblem refuses, naming the problem', () => {
       /^ring 1 crosses itself near \[0.5, 0.5\]/,
     ],
     [
+      'a hole crossing the outer ring',
+      poly(square(0, 0, 1), [
+        [0.5, 0.5],
+        [1.5, 0.5],
+        [1.5, 0.6],
+        [0.5, 0.6],
+        [0.5, 0.5],
+      ]),
+      /^ring 2 crosses ring 1 near \[1, 0\.[56]\]$/,
+    ],
+    [
+      'a hole along an edge of the outer ring',
+      poly(square(0, 0, 1), [
+        [0.2, 0],
+        [0.4, 0],
+        [0.4, 0.4],
+        [0.2, 0],
+      ]),
+      /^ring 2 crosses ring 1/,
+    ],
+    [
+      'a bow-tie in the second polygon of a MultiPolygon',
+      {
+        type: 'MultiPolygon',
+        coordinates: [
+          [square(5, 5)],
+          [
+            [
+              [0, 0],
+              [1, 1],
+              [1, 0],
+              [0, 1],
+              [0, 0],
+            ],
+          ],
+        ],
+      },
+      /^polygon 2, ring 1 crosses itself near \[0\.5, 0\.5\]$/,
+    ],
+    [
       'a ring folding back',
       poly([
         [0, 0],
@@ -277,5 +343,54 @@ describe('containsPoint on a stored bad shape', () => {
       ),
     ).toBe(false);
     expect(containsPoint(poly([]), [0.5, 0.5])).toBe(false);
+  });
+});
+
+describe('offline shapes and merge results pass the validator', () => {
+  test.each(['10001', '33101', '98101', '96209', '78701'])(
+    'ZIP %s (New York, Miami and Seattle cells used to throw; APO cells reached latitude -91)',
+    (zip) => {
+      const a = zipPolygon(zip);
+      expect(a).not.toBeNull();
+      expect(boundaryProblem(a)).toBeNull();
+    },
+  );
+  test('a county whose simplified outline crosses itself is repaired by the merge', async () => {
+    const r = await mergeTerms({ geometries: ['Teton County, WY'] });
+    expect(r.errors).toEqual([]);
+    expect(boundaryProblem(r.feature)).toBeNull();
+    expect(containsPoint(r.feature, [-110.7, 43.9])).toBe(true);
+  });
+  test('repairArea splits a bow-tie into two valid triangles; cleanArea drops collapsed rings', () => {
+    const area = (geometry: unknown) => ({ type: 'Feature', properties: {}, geometry }) as Area;
+    const bowTie = area(
+      poly([
+        [0, 0],
+        [2, 2],
+        [2, 0],
+        [0, 2],
+        [0, 0],
+      ]),
+    );
+    const fixed = repairArea(bowTie)!;
+    expect(boundaryProblem(fixed)).toBeNull();
+    expect(containsPoint(fixed, [0.2, 1])).toBe(true);
+    expect(containsPoint(fixed, [1, 0.2])).toBe(false);
+    const withDebris = area({
+      type: 'MultiPolygon',
+      coordinates: [
+        [],
+        [square(0, 0)],
+        [
+          [
+            [5, 5],
+            [5, 5],
+            [5, 5],
+            [5, 5],
+          ],
+        ],
+      ],
+    });
+    expect(cleanArea(withDebris)!.geometry).toEqual(poly(square(0, 0)));
   });
 });

@@ -80,9 +80,24 @@ function geometryProblem(g: unknown, path: string[], crossings: boolean): string
 }
 
 function polygonProblem(rings: unknown[], path: string[], crossings: boolean): string | null {
+  const clean: Position[][] = [];
   for (let r = 0; r < rings.length; r++) {
-    const p = ringProblem(rings[r], [...path, `ring ${r + 1}`], crossings);
-    if (p) return p;
+    const p = ringProblem(rings[r], [...path, `ring ${r + 1}`]);
+    if (typeof p === 'string') return p;
+    clean.push(p);
+  }
+  if (crossings) {
+    const hit = polygonCrossing(clean);
+    if (hit) {
+      const [r1, r2, at] = hit;
+      const what = r1 === r2 ? 'crosses itself' : `crosses ring ${Math.min(r1, r2) + 1}`;
+      const ring = `ring ${Math.max(r1, r2) + 1}`;
+      return `${[...path, ring].join(', ')} ${what} near [${round(at[0])}, ${round(at[1])}]`;
+    }
+  }
+  for (let r = 0; r < clean.length; r++) {
+    if (signedArea(clean[r]) === 0)
+      return `${[...path, `ring ${r + 1}`].join(', ')} encloses no area`;
   }
   return null;
 }
@@ -102,7 +117,8 @@ function positionProblem(pos: unknown, n: number): string | null {
   return null;
 }
 
-function ringProblem(ring: unknown, path: string[], crossings: boolean): string | null {
+/** What is wrong with one ring, or the ring without repeated consecutive positions. */
+function ringProblem(ring: unknown, path: string[]): string | Position[] {
   const name = path.join(', ');
   if (!Array.isArray(ring)) return `${name} is not an array of positions`;
   for (let i = 0; i < ring.length; i++) {
@@ -121,12 +137,7 @@ function ringProblem(ring: unknown, path: string[], crossings: boolean): string 
   // Repeated consecutive positions are harmless; drop them before looking at the shape.
   const clean = pts.filter((q, i) => i === 0 || q[0] !== pts[i - 1][0] || q[1] !== pts[i - 1][1]);
   if (clean.length < 4) return `${name} encloses no area`;
-  if (crossings) {
-    const at = selfCrossing(clean);
-    if (at) return `${name} crosses itself near [${round(at[0])}, ${round(at[1])}]`;
-  }
-  if (signedArea(clean) === 0) return `${name} encloses no area`;
-  return null;
+  return clean;
 }
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
@@ -178,49 +189,49 @@ function crossing(a: Position, b: Position, c: Position, d: Position): Position 
   return null;
 }
 
-/** The first point where a closed ring (no repeated consecutive positions) crosses itself. */
-export function selfCrossing(ring: Position[]): Position | null {
-  const n = ring.length - 1; // segments
+/**
+ * The first place where the closed rings of one polygon (no repeated consecutive positions) cross
+ * themselves or each other: [ring, other ring, point], or null.
+ */
+export function polygonCrossing(rings: Position[][]): [number, number, Position] | null {
+  const segs: { r: number; i: number; a: Position; b: Position; left: number; right: number }[] =
+    [];
+  rings.forEach((ring, r) => {
+    for (let i = 0; i < ring.length - 1; i++) {
+      const a = ring[i];
+      const b = ring[i + 1];
+      segs.push({ r, i, a, b, left: Math.min(a[0], b[0]), right: Math.max(a[0], b[0]) });
+    }
+  });
   // Sweep over the segments by their left end: only segments whose x-ranges overlap are compared.
-  const order = Array.from({ length: n }, (_, i) => i).sort(
-    (i, j) => Math.min(ring[i][0], ring[i + 1][0]) - Math.min(ring[j][0], ring[j + 1][0]),
-  );
-  const active: number[] = [];
-  for (const i of order) {
-    const a = ring[i];
-    const b = ring[i + 1];
-    const left = Math.min(a[0], b[0]);
+  segs.sort((x, y) => x.left - y.left);
+  const active: typeof segs = [];
+  for (const sg of segs) {
     for (let k = active.length - 1; k >= 0; k--) {
-      const j = active[k];
-      if (Math.max(ring[j][0], ring[j + 1][0]) < left) {
+      const o = active[k];
+      if (o.right < sg.left) {
         active.splice(k, 1);
         continue;
       }
-      // Neighbours share an end point by construction (the first and last segment too).
-      const adjacent = Math.abs(i - j) === 1 || Math.abs(i - j) === n - 1;
-      if (adjacent) {
-        // ...but they may still fold back over each other.
-        // p ends where q starts (segment n-1 ends at ring[n], the same position as ring[0]).
-        const wraps = Math.abs(i - j) === n - 1;
-        const p = wraps ? n - 1 : Math.min(i, j);
-        const q = wraps ? 0 : Math.max(i, j);
-        const shared = ring[q];
-        const other1 = ring[p];
-        const other2 = ring[q + 1];
+      const n = rings[sg.r].length - 1; // segments of the ring
+      const d = Math.abs(sg.i - o.i);
+      if (o.r === sg.r && (d === 1 || d === n - 1)) {
+        // Neighbours share an end point by construction (the first and last segment too), but
+        // they may still fold back over each other. p ends where q starts.
+        const wraps = d === n - 1;
+        const [p, q] = wraps ? (sg.i === 0 ? [o, sg] : [sg, o]) : sg.i < o.i ? [sg, o] : [o, sg];
         if (
-          orient(other1, shared, other2) === 0 &&
-          (other1[0] - shared[0]) * (other2[0] - shared[0]) +
-            (other1[1] - shared[1]) * (other2[1] - shared[1]) >
-            0
+          orient(p.a, q.a, q.b) === 0 &&
+          (p.a[0] - q.a[0]) * (q.b[0] - q.a[0]) + (p.a[1] - q.a[1]) * (q.b[1] - q.a[1]) > 0
         ) {
-          return shared;
+          return [sg.r, sg.r, q.a];
         }
         continue;
       }
-      const hit = crossing(a, b, ring[j], ring[j + 1]);
-      if (hit) return hit;
+      const hit = crossing(sg.a, sg.b, o.a, o.b);
+      if (hit) return [o.r, sg.r, hit];
     }
-    active.push(i);
+    active.push(sg);
   }
   return null;
 }

@@ -13,6 +13,7 @@ import {
 } from '@turf/turf';
 import type { Feature, MultiPolygon, Polygon } from 'geojson';
 import { stateOutline, type Area } from './atlas.ts';
+import { cleanArea } from './ops.ts';
 import { findState } from './states.ts';
 
 const require = createRequire(import.meta.url);
@@ -129,10 +130,15 @@ export function zipPolygon(zip: string): Area | null {
 
 /** Intersects an area with the state outline, clipped first to the area's box (much faster). */
 function clipToOutline(area: Area, outline: Area | undefined): Area | null {
-  if (!outline) return area;
-  const piece = bboxClip(outline, turfBbox(area) as [number, number, number, number]);
-  if (!piece.geometry.coordinates.length) return null;
-  return intersect(featureCollection<Polygon | MultiPolygon>([area, piece as Area])) as Area | null;
+  // Without an outline (APO/FPO and territory ZIPs) the cell is kept within the map: Voronoi
+  // cells reach past latitude -90.
+  if (!outline) return cleanArea(bboxClip(area, [-180, -90, 180, 90]) as Area);
+  // bboxClip leaves empty polygons and collapsed rings behind, which polyclip refuses.
+  const piece = cleanArea(
+    bboxClip(outline, turfBbox(area) as [number, number, number, number]) as Area,
+  );
+  if (!piece) return null;
+  return intersect(featureCollection<Polygon | MultiPolygon>([area, piece])) as Area | null;
 }
 
 /** The approximate outline of a city: the union of its ZIP cells clipped to the state, or null. */
