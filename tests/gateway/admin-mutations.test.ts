@@ -251,6 +251,36 @@ describe('create, update and delete', () => {
   });
 });
 
+describe('boundaries', () => {
+  it('mergeZoneGeometry merges and cuts terms, answering unfound terms as data; zoneCentroid', async () => {
+    const merged = await mutate(
+      'mergeZoneGeometry',
+      { merge: ['78701', '78702', 'Nowhere, TX'], cut: ['78702'] },
+      'geometry { boundaries unfoundTerms centroid { lat lng } }',
+    );
+    expect(merged.userErrors).toEqual([]);
+    expect(merged.geometry.unfoundTerms).toEqual(['Nowhere, TX']);
+    expect(merged.geometry.boundaries.type).toBe('FeatureCollection');
+    expect(merged.geometry.centroid.lat).toBeCloseTo(30.27, 0);
+    const market = await mutate(
+      'mergeMarketGeometry',
+      { merge: ['TX'] },
+      'geometry { unfoundTerms centroid { lat } }',
+    );
+    expect(market).toMatchObject({ geometry: { unfoundTerms: [] }, userErrors: [] });
+
+    const { haulers } = await query('{ haulers(first: 1) { nodes { id regions { id } } } }');
+    const c = await query(
+      'query ($regionId: ID, $haulerId: ID) { a: zoneCentroid(regionId: $regionId) { lat lng } b: zoneCentroid(haulerId: $haulerId) { lat lng } }',
+      { regionId: haulers.nodes[0].regions[0].id, haulerId: haulers.nodes[0].id },
+    );
+    for (const p of [c.a, c.b]) {
+      expect(p.lat).toBeGreaterThan(18);
+      expect(p.lng).toBeLessThan(-60);
+    }
+  });
+});
+
 describe('no lost updates', () => {
   it('two callers update the same region with the same version: one wins, the other is told it changed', async () => {
     const { haulers } = await query(

@@ -164,13 +164,14 @@ describe('authorization matrix (every root field and node type x every demo user
     const mutations = ['Hauler', 'Region', 'Zone', 'RolloffPricing', 'Alert', 'Note', 'Market']
       .concat(['GeoNote', 'Exception'])
       .flatMap((t) => [`create${t}`, `update${t}`, `delete${t}`])
-      .concat(['excludeBulkException', 'saveContractAvailability']);
+      .concat(['excludeBulkException', 'saveContractAvailability'])
+      .concat(['mergeZoneGeometry', 'mergeMarketGeometry']);
     const nodes = ['Hauler', 'Location', 'Region', 'Zone', 'RolloffPricing', 'Exception']
       .concat(['ContractAvailability', 'CurrentAvailability', 'Alert', 'Note', 'Market', 'GeoNote'])
       .map((t) => `node(id:) of ${t}`);
     expect(cases.map((c) => c.name)).toEqual(
       expect.arrayContaining([
-        ...[...queries, 'regionsAvailability'].map((q) => `query ${q}`),
+        ...[...queries, 'regionsAvailability', 'zoneCentroid'].map((q) => `query ${q}`),
         ...mutations.map((m) => `mutation ${m}`),
         ...nodes,
       ]),

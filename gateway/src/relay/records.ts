@@ -186,3 +186,20 @@ export const withPageSize = <A extends { first?: number | null }>(a: A, size: nu
   ...a,
   first: a.first ?? size,
 });
+
+/** A GeoJSON Feature wrapped as the FeatureCollection zones and markets store. */
+const asCollection = (g: { type?: string } | null) =>
+  g && g.type === 'Feature' ? { type: 'FeatureCollection', features: [g] } : g;
+
+/** The GeometryMerge of a POST /geometry/merge answer (boundaries ready for updateZone). */
+export function geometryMerge(dto: {
+  feature: string | null;
+  errors: { search_term: string }[];
+  centroid: { lat: number; lng: number } | null;
+}) {
+  return {
+    boundaries: dto.feature ? asCollection(JSON.parse(dto.feature) as { type?: string }) : null,
+    unfoundTerms: (dto.errors ?? []).map((e) => e.search_term),
+    centroid: dto.centroid ?? null,
+  };
+}

@@ -11,6 +11,13 @@ export interface AvailabilityChangeDto {
   data: Record<string, unknown>;
 }
 
+/** Answer of POST /geometry/merge: `feature` is a JSON string, `errors` the unfound terms. */
+export interface GeometryMergeDto {
+  feature: string | null;
+  errors: { search_term: string; message?: string }[];
+  centroid: { lat: number; lng: number } | null;
+}
+
 /** Body of POST /region/search and POST /exception/search (spec 2 section 7). */
 export interface SearchBodyDto {
   search_type?: string;
@@ -77,6 +84,23 @@ export function adminClient(http: HttpClient) {
         { availability },
         { resource: 'region.availability' },
       ),
+    /** Merges (union) `geometries` terms and cuts `excludeGeometries`; nothing is saved. */
+    mergeGeometry: (body: {
+      resource_id?: string | number | null;
+      resource_type: 'servicearea' | 'market';
+      geometries: string[];
+      excludeGeometries: string[];
+      include_existing?: boolean;
+    }) => http.post<GeometryMergeDto>('/geometry/merge', body, { resource: 'geometry.merge' }),
+    /** The centre of the zones whose `field_name` is `resource_id` (or of a market). */
+    centroid: (body: {
+      resource_id: string | number;
+      resource_type: 'servicearea' | 'market';
+      field_name: 'id' | 'region_id' | 'hauler_id';
+    }) =>
+      http.post<{ lat: number; lng: number }>('/geometry/centroid', body, {
+        resource: 'geometry.centroid',
+      }),
     /** One contract-availability record. */
     availability: (id: string | number) =>
       http.get<RestRecord>(`/availability/${id}`, { resource: 'availability' }),

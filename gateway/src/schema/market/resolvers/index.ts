@@ -1,6 +1,13 @@
 // Markets: the list, relations and mutations.
 import { connectionFromRest, type ConnectionArgs } from '../../../relay/connection.ts';
-import { crudMutations, nodeThrough, restFields } from '../../../relay/records.ts';
+import {
+  crudMutations,
+  geometryMerge,
+  idArg,
+  nodeThrough,
+  restFields,
+  writing,
+} from '../../../relay/records.ts';
 import type { RestRecord } from '../../../rest/resource.ts';
 import type { Domain, Resolver } from '../../types.ts';
 
@@ -46,10 +53,42 @@ const crud = crudMutations({
   required: ['city', 'state'],
 });
 
+interface MergeInput {
+  marketId?: string | null;
+  merge?: string[] | null;
+  cut?: string[] | null;
+  includeExisting?: boolean | null;
+}
+
+const mergeMarketGeometry: Resolver<unknown, { input: MergeInput }> = async (_, { input }, ctx) => {
+  const id = idArg(input.marketId, 'Market');
+  if (input.includeExisting && !id)
+    return {
+      geometry: null,
+      userErrors: [{ field: 'marketId', message: 'This field is required' }],
+    };
+  return writing('geometry', async () =>
+    geometryMerge(
+      await ctx.rest.admin.mergeGeometry({
+        resource_id: id,
+        resource_type: 'market',
+        geometries: input.merge ?? [],
+        excludeGeometries: input.cut ?? [],
+        include_existing: input.includeExisting === true,
+      }),
+    ),
+  );
+};
+
 const domain: Domain = {
   resolvers: {
     Query: { markets },
-    Mutation: { createMarket: crud.create, updateMarket: crud.update, deleteMarket: crud.remove },
+    Mutation: {
+      createMarket: crud.create,
+      updateMarket: crud.update,
+      deleteMarket: crud.remove,
+      mergeMarketGeometry,
+    },
     Market,
   },
   nodes: { Market: nodeThrough((c) => c.loaders.marketById) },

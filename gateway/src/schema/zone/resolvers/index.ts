@@ -1,5 +1,15 @@
 // Zones (service areas): relations (hauler, region, market, pricing, alerts) and mutations.
-import { crudMutations, flag, nodeThrough, restFields } from '../../../relay/records.ts';
+import { badInput } from '../../../errors.ts';
+import {
+  crudMutations,
+  flag,
+  geometryMerge,
+  idArg,
+  nodeThrough,
+  orNull,
+  restFields,
+  writing,
+} from '../../../relay/records.ts';
 import type { RestRecord } from '../../../rest/resource.ts';
 import type { Domain, Resolver } from '../../types.ts';
 
@@ -40,9 +50,58 @@ const crud = crudMutations({
   },
 });
 
+interface MergeInput {
+  zoneId?: string | null;
+  merge?: string[] | null;
+  cut?: string[] | null;
+  includeExisting?: boolean | null;
+}
+
+const mergeZoneGeometry: Resolver<unknown, { input: MergeInput }> = async (_, { input }, ctx) => {
+  const id = idArg(input.zoneId, 'Zone');
+  if (input.includeExisting && !id)
+    return { geometry: null, userErrors: [{ field: 'zoneId', message: 'This field is required' }] };
+  return writing('geometry', async () =>
+    geometryMerge(
+      await ctx.rest.admin.mergeGeometry({
+        resource_id: id,
+        resource_type: 'servicearea',
+        geometries: input.merge ?? [],
+        excludeGeometries: input.cut ?? [],
+        include_existing: input.includeExisting === true,
+      }),
+    ),
+  );
+};
+
+const zoneCentroid: Resolver<
+  unknown,
+  { zoneId?: string | null; regionId?: string | null; haulerId?: string | null }
+> = async (_, a, ctx) => {
+  const given = (
+    [
+      ['id', idArg(a.zoneId, 'Zone')],
+      ['region_id', idArg(a.regionId, 'Region')],
+      ['hauler_id', idArg(a.haulerId, 'Hauler')],
+    ] as const
+  ).filter(([, v]) => v !== null);
+  if (given.length !== 1) throw badInput('Give exactly one of zoneId, regionId, haulerId');
+  const [field, id] = given[0]!;
+  const c = await orNull(
+    ctx.rest.admin.centroid({ resource_id: id!, resource_type: 'servicearea', field_name: field }),
+  );
+  return c ? { lat: c.lat, lng: c.lng } : null;
+};
+
 const domain: Domain = {
   resolvers: {
-    Mutation: { createZone: crud.create, updateZone: crud.update, deleteZone: crud.remove },
+    Query: { zoneCentroid },
+    Mutation: {
+      createZone: crud.create,
+      updateZone: crud.update,
+      deleteZone: crud.remove,
+      mergeZoneGeometry,
+    },
     Zone,
   },
   nodes: { Zone: nodeThrough((c) => c.loaders.serviceAreaById) },
