@@ -101,3 +101,135 @@ describe(`saveContractAvailability on ${testEngine}`, () => {
     );
   });
 });
+
+interface Row {
+  databaseId: number;
+  deliveryType: string;
+  updatedAt: string;
+  sameDayActive: boolean;
+  noService: boolean;
+  noServiceReason: string | null;
+  overridden: boolean;
+}
+const ROW = 'databaseId deliveryType updatedAt sameDayActive noService noServiceReason overridden';
+
+async function current(regionId: string) {
+  const r = await h.gql(
+    `query ($id: ID!) { node(id: $id) { ... on Region { currentAvailability {
+      id updatedAt windowActive windowDays rows { ${ROW} } } } } }`,
+    { id: regionId },
+    { token },
+  );
+  expect(r.body.errors).toBeUndefined();
+  return r.body.data!.node.currentAvailability as {
+    id: string;
+    updatedAt: string;
+    windowActive: boolean;
+    windowDays: number | null;
+    rows: Row[];
+  };
+}
+
+async function saveCurrent(input: object) {
+  const r = await h.gql(
+    `mutation ($input: SaveCurrentAvailabilityInput!) { saveCurrentAvailability(input: $input) {
+      region { currentAvailability { windowActive windowDays rows { ${ROW} } } }
+      userErrors { field message } } }`,
+    { input },
+    { token },
+  );
+  expect(r.body.errors).toBeUndefined();
+  return r.body.data!.saveCurrentAvailability;
+}
+
+describe(`saveCurrentAvailability on ${testEngine}`, () => {
+  let regionId: string;
+  beforeAll(async () => {
+    // A region whose current availability has rows of at least two delivery types.
+    const r = await h.gql(
+      '{ haulers(first: 10) { nodes { regions { id currentAvailability { rows { deliveryType } } } } } }',
+      {},
+      { token },
+    );
+    const regions = r.body.data!.haulers.nodes.flatMap((n: any) => n.regions);
+    regionId = regions.find(
+      (x: any) =>
+        new Set((x.currentAvailability?.rows ?? []).map((y: any) => y.deliveryType)).size > 1,
+    ).id;
+  });
+
+  it('one invalid row writes nothing: not the window fields, not the other rows', async () => {
+    const before = await current(regionId);
+    const [a, b] = [before.rows[0]!, before.rows.at(-1)!];
+    expect(a.deliveryType).not.toBe(b.deliveryType);
+    const result = await saveCurrent({
+      currentAvailabilityId: before.id,
+      updatedAt: before.updatedAt,
+      windowActive: true,
+      windowDays: 4,
+      rows: [
+        {
+          deliveryType: a.deliveryType,
+          databaseId: a.databaseId,
+          updatedAt: a.updatedAt,
+          sameDayActive: !a.sameDayActive,
+        },
+        {
+          deliveryType: b.deliveryType,
+          databaseId: b.databaseId,
+          updatedAt: b.updatedAt,
+          noService: true,
+        },
+      ],
+    });
+    expect(result).toEqual({
+      region: null,
+      userErrors: [{ field: 'rows.1.noServiceReason', message: 'This field is required' }],
+    });
+    expect(await current(regionId)).toEqual(before);
+  });
+
+  it('a valid save overrides every row given and the window at once', async () => {
+    const before = await current(regionId);
+    const [a, b] = [before.rows[0]!, before.rows.at(-1)!];
+    const result = await saveCurrent({
+      currentAvailabilityId: before.id,
+      updatedAt: before.updatedAt,
+      windowActive: true,
+      windowDays: 4,
+      rows: [
+        {
+          deliveryType: a.deliveryType,
+          databaseId: a.databaseId,
+          updatedAt: a.updatedAt,
+          sameDayActive: !a.sameDayActive,
+        },
+        {
+          deliveryType: b.deliveryType,
+          databaseId: b.databaseId,
+          updatedAt: b.updatedAt,
+          noService: true,
+          noServiceReason: 'Billing',
+        },
+      ],
+    });
+    expect(result.userErrors).toEqual([]);
+    const after = await current(regionId);
+    expect(after).toMatchObject({ windowActive: true, windowDays: 4 });
+    const byId = new Map(after.rows.map((r) => [`${r.deliveryType}:${r.databaseId}`, r]));
+    expect(byId.get(`${a.deliveryType}:${a.databaseId}`)).toMatchObject({
+      sameDayActive: !a.sameDayActive,
+      overridden: true,
+    });
+    expect(byId.get(`${b.deliveryType}:${b.databaseId}`)).toMatchObject({
+      noService: true,
+      noServiceReason: 'Billing',
+      overridden: true,
+    });
+    expect(result.region.currentAvailability).toEqual({
+      windowActive: after.windowActive,
+      windowDays: after.windowDays,
+      rows: after.rows,
+    });
+  });
+});

@@ -164,7 +164,7 @@ describe('authorization matrix (every root field and node type x every demo user
     const mutations = ['Hauler', 'Region', 'Zone', 'RolloffPricing', 'Alert', 'Note', 'Market']
       .concat(['GeoNote', 'Exception'])
       .flatMap((t) => [`create${t}`, `update${t}`, `delete${t}`])
-      .concat(['excludeBulkException', 'saveContractAvailability'])
+      .concat(['excludeBulkException', 'saveContractAvailability', 'saveCurrentAvailability'])
       .concat(['mergeZoneGeometry', 'mergeMarketGeometry']);
     const nodes = ['Hauler', 'Location', 'Region', 'Zone', 'RolloffPricing', 'Exception']
       .concat(['ContractAvailability', 'CurrentAvailability', 'Alert', 'Note', 'Market', 'GeoNote'])

@@ -267,3 +267,78 @@ export async function saveRegionAvailability(
     return (await contractOf(d, [regionId])).get(regionId)!;
   });
 }
+
+/** The current-availability row resources by delivery type. */
+const CURRENT_ROWS: Record<string, ResourceDef> = {
+  newDeliveries: currentDelivery,
+  emptyReturn: currentEmptyReturn,
+  pickUp: currentPickup,
+};
+
+/**
+ * Saves a region's current availability (the top-level window fields and rows of every delivery
+ * type) in one transaction: all or nothing. Rows saved here are overridden for the day.
+ */
+export async function saveCurrentAvailability(
+  db: Db,
+  currentId: number,
+  head: { window_active?: boolean; window_days?: number | null; updated_at?: string },
+  rows: Record<string, AvailabilityChange[]>,
+  userId: number | null,
+) {
+  return db.transaction(async (tx) => {
+    const d = tx as unknown as Db;
+    const now = new Date().toISOString();
+    const errors: Record<string, string> = {};
+    const existingHead = await lockForUpdate(d, currentAvailability, currentId, head.updated_at);
+    const headValues: Record<string, unknown> = {};
+    for (const k of ['window_active', 'window_days'] as const)
+      if (k in head) headValues[k] = head[k];
+    if (Object.keys(headValues).length) {
+      Object.assign(errors, availabilityRules({ ...existingHead, ...headValues }));
+      await currentAvailability.prepare!(headValues, {
+        mode: 'update',
+        existing: existingHead,
+        input: headValues,
+        userId,
+        db: d,
+      });
+      await d
+        .update(t.currentAvailability)
+        .set({ ...headValues, updated_by: userId, updated_at: now } as never)
+        .where(eq(t.currentAvailability.id, currentId));
+    }
+    for (const [type, changes] of Object.entries(rows)) {
+      const def = CURRENT_ROWS[type];
+      if (!def) throw badRequest(`Unknown delivery type: ${type}`, { rows: `Unknown: ${type}` });
+      for (const [i, change] of changes.entries()) {
+        const existing = await lockForUpdate(
+          d,
+          def,
+          change.id,
+          change.updated_at ?? change.data.updated_at,
+        );
+        if (existing.current_availability_id !== currentId) {
+          throw badRequest(`Row ${change.id} is not a ${type} row of this current availability`, {
+            [`${type}.${i}.id`]: 'Not a row of this current availability and delivery type',
+          });
+        }
+        const values: Record<string, unknown> = {};
+        for (const [k, v] of Object.entries(change.data))
+          if (k in s.currentRowFields) values[k] = v;
+        for (const [k, m] of Object.entries(availabilityRules({ ...existing, ...values })))
+          errors[`${type}.${i}.${k}`] = m;
+        normalizeAvailability(values, existing);
+        values.overridden = true;
+        const cols = columnsOf(def.table);
+        await d
+          .update(def.table)
+          .set({ ...values, updated_by: userId, updated_at: now } as never)
+          .where(eq(cols.id, change.id));
+      }
+    }
+    if (Object.keys(errors).length) throw validationFailed(errors);
+    const regionId = existingHead.region_id as number;
+    return (await currentOf(d, [regionId])).get(regionId)!;
+  });
+}

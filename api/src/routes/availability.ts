@@ -94,7 +94,13 @@ export async function availabilityRoutes(app: FastifyInstance) {
     },
   );
 
-  const pair = (path: string, def: ResourceDef, body: JsonSchema, what: string) => {
+  const pair = (
+    path: string,
+    def: ResourceDef,
+    body: JsonSchema,
+    what: string,
+    put?: (id: number, body: Record<string, unknown>, userId: number | null) => Promise<unknown>,
+  ) => {
     app.get(
       `/${path}/:id`,
       { preHandler: read, schema: doc({ tag, summary: `Read ${what}`, params: idParams }) },
@@ -106,23 +112,57 @@ export async function availabilityRoutes(app: FastifyInstance) {
         preHandler: write,
         schema: doc({ tag, summary: `Override ${what} for today`, params: idParams, body }),
       },
-      async (req) =>
-        updateRecord(
-          db(),
-          def,
-          (req.params as { id: number }).id,
-          req.body as Record<string, unknown>,
-          uid(req),
-        ),
+      async (req) => {
+        const id = (req.params as { id: number }).id;
+        const body = req.body as Record<string, unknown>;
+        return put ? put(id, body, uid(req)) : updateRecord(db(), def, id, body, uid(req));
+      },
     );
+  };
+  const rowBody = bodySchema(s.currentRowFields, s.currentRowIgnored);
+  const headBody = bodySchema(s.currentFields, s.currentIgnored);
+  const rowChanges: JsonSchema = {
+    type: 'array',
+    maxItems: 100,
+    items: {
+      type: 'object',
+      required: ['id', 'data'],
+      additionalProperties: false,
+      properties: {
+        id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+        updated_at: { type: 'string', maxLength: 40 },
+        data: rowBody,
+      },
+    },
   };
   pair(
     'current-availability',
     a.currentAvailability,
-    bodySchema(s.currentFields, s.currentIgnored),
-    'current availability (top-level window fields)',
+    {
+      ...headBody,
+      properties: {
+        ...(headBody.properties as object),
+        rows: {
+          type: ['object', 'null'],
+          additionalProperties: false,
+          description:
+            'Rows of every delivery type ({id, updated_at, data}), saved with the window fields in one transaction',
+          properties: { newDeliveries: rowChanges, emptyReturn: rowChanges, pickUp: rowChanges },
+        },
+      },
+    },
+    'current availability (top-level window fields, or with `rows` every row in one transaction)',
+    async (id, body, userId) =>
+      body.rows && typeof body.rows === 'object'
+        ? a.saveCurrentAvailability(
+            db(),
+            id,
+            body as { window_active?: boolean; window_days?: number | null; updated_at?: string },
+            body.rows as Record<string, a.AvailabilityChange[]>,
+            userId,
+          )
+        : updateRecord(db(), a.currentAvailability, id, body, userId),
   );
-  const rowBody = bodySchema(s.currentRowFields, s.currentRowIgnored);
   pair(
     'current-availability-delivery',
     a.currentDelivery,

@@ -101,6 +101,14 @@ export function adminClient(http: HttpClient) {
       http.post<{ lat: number; lng: number }>('/geometry/centroid', body, {
         resource: 'geometry.centroid',
       }),
+    /**
+     * Saves current availability (window fields and `rows` of every delivery type) in one
+     * transaction; answers the saved current availability with its rows.
+     */
+    saveCurrentAvailability: (id: string | number, body: Record<string, unknown>) =>
+      http.put<RestRecord>(`/current-availability/${id}`, body, {
+        resource: 'current-availability',
+      }),
     /** One contract-availability record. */
     availability: (id: string | number) =>
       http.get<RestRecord>(`/availability/${id}`, { resource: 'availability' }),

@@ -76,6 +76,7 @@ const CurrentAvailabilityRow: Record<string, R> = {
   saturdayCutoffDay: (r) => weekday(r.saturday_cutoff_day),
   sundayCutoffDay: (r) => weekday(r.sunday_cutoff_day),
   deliveryType: (r) => deliveryType(r.delivery_type),
+  updatedAt: (r) => r.updated_at ?? null,
   size,
   deliveryDate: (r) => {
     const d = r.delivery_date as Record<string, unknown> | null;
@@ -93,6 +94,7 @@ const CurrentAvailability: Record<string, R> = {
   windowActive: (c) => flag(c.window_active),
   windowDays: (c) => c.window_days ?? null,
   calculatedAt: (c) => c.calculated_at ?? null,
+  updatedAt: (c) => c.updated_at ?? null,
   region: (c, _, { loaders }) => loaders.regionById.load(c.region_id as number),
   rows: (c) => [
     ...((c.newDeliveries as RestRecord[]) ?? []),
@@ -114,6 +116,15 @@ interface ChangeInput {
   id: string;
   updatedAt?: string | null;
   [k: string]: unknown;
+}
+
+/** The main API names a failing row value `<deliveryType>.<i>.<field>`: answer `<list>.<N>.<field>`. */
+function renameRowErrors(errors: UserError[], where: Map<string, number>, list: string) {
+  return errors.map((e) => {
+    const m = e.field ? /^(\w+)\.(\d+)\.(\w+)$/.exec(e.field) : null;
+    const n = m ? where.get(`${m[1]}.${m[2]}`) : undefined;
+    return n === undefined ? e : { ...e, field: `${list}.${n}.${m![3]}` };
+  });
 }
 
 /** Saves every changed contract record of a region in one PUT (one transaction upstream). */
@@ -146,18 +157,68 @@ const saveContractAvailability: Resolver<
     ctx.loaders.regionById.clear(regionId);
     return ctx.loaders.regionById.load(regionId);
   });
-  // The main API names a failing value `<deliveryType>.<i>.<field>`: answer `changes.<N>.<field>`.
-  const userErrors = (payload.userErrors as UserError[]).map((e) => {
-    const m = e.field ? /^(\w+)\.(\d+)\.(\w+)$/.exec(e.field) : null;
-    const n = m ? where.get(`${m[1]}.${m[2]}`) : undefined;
-    return n === undefined ? e : { ...e, field: `changes.${n}.${m![3]}` };
+  return {
+    ...payload,
+    userErrors: renameRowErrors(payload.userErrors as UserError[], where, 'changes'),
+  };
+};
+
+interface RowChangeInput {
+  deliveryType: string;
+  databaseId: number;
+  updatedAt?: string | null;
+  [k: string]: unknown;
+}
+
+/** Saves the window fields and every changed row of a region's current availability at once. */
+const saveCurrentAvailability: Resolver<
+  unknown,
+  {
+    input: {
+      currentAvailabilityId: string;
+      updatedAt?: string | null;
+      windowActive?: boolean | null;
+      windowDays?: number | null;
+      rows: RowChangeInput[];
+    };
+  }
+> = async (_, { input }, ctx) => {
+  const id = idArg(input.currentAvailabilityId, 'CurrentAvailability')!;
+  const where = new Map<string, number>();
+  const rows: Record<string, AvailabilityChangeDto[]> = {};
+  input.rows.forEach((r, n) => {
+    const data: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(r)) {
+      if (['deliveryType', 'databaseId', 'updatedAt'].includes(k) || v === undefined) continue;
+      data[snakeCase(k)] = v;
+    }
+    (rows[r.deliveryType] ??= []).push({
+      id: r.databaseId,
+      ...(r.updatedAt ? { updated_at: r.updatedAt } : {}),
+      data,
+    });
+    where.set(`${r.deliveryType}.${rows[r.deliveryType]!.length - 1}`, n);
   });
-  return { ...payload, userErrors };
+  const head: Record<string, unknown> = { rows };
+  if (input.updatedAt) head.updated_at = input.updatedAt;
+  if (input.windowActive !== undefined && input.windowActive !== null)
+    head.window_active = input.windowActive;
+  if (input.windowDays !== undefined) head.window_days = input.windowDays;
+  const payload = await writing('region', async () => {
+    const saved = await ctx.rest.admin.saveCurrentAvailability(id, head);
+    const regionId = saved.region_id as number;
+    ctx.loaders.regionAvailabilityById.clear(regionId);
+    return ctx.loaders.regionById.clear(regionId).load(regionId);
+  });
+  return {
+    ...payload,
+    userErrors: renameRowErrors(payload.userErrors as UserError[], where, 'rows'),
+  };
 };
 
 const domain: Domain = {
   resolvers: {
-    Mutation: { saveContractAvailability },
+    Mutation: { saveContractAvailability, saveCurrentAvailability },
     ContractAvailability,
     CurrentAvailability,
     CurrentAvailabilityRow,
