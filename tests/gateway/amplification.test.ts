@@ -52,6 +52,33 @@ describe('cost that follows the data', () => {
     expect(other.body).toEqual({ data: { viewer: { email: 'admin@demo.local' } } });
   });
 
+  it.each([
+    [
+      'region -> zones -> region',
+      '{ haulers { nodes { regions { zones { region { zones { region { zones { id } } } } } } } } }',
+    ],
+    [
+      'hauler -> regions -> hauler',
+      '{ haulers { nodes { regions { hauler { regions { hauler { regions { id } } } } } } } }',
+    ],
+  ])('refuses the admin cycle %s the same way', async (_name, query) => {
+    const r = await h.gql(query, {}, { token: admin });
+    expect(r.status).toBe(400);
+    expect(r.body.data).toBeUndefined();
+    expect(r.body.errors![0]!.extensions!.code).toBe('QUERY_TOO_COSTLY');
+    expect(r.body.errors![0]!.message).toMatch(/again through a list/);
+  });
+
+  it('runs an admin list of haulers with their regions and zones', async () => {
+    const r = await h.gql(
+      '{ haulers(first: 50) { nodes { name regions { name zones { name } } } } }',
+      {},
+      { token: admin },
+    );
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data!.haulers.nodes.length).toBeGreaterThan(0);
+  });
+
   it('refuses 20 aliased nearby quotes, and runs one', async () => {
     const quotes = Array.from(
       { length: 20 },
