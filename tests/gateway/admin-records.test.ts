@@ -154,3 +154,75 @@ describe('reading the administration records', () => {
     expect(r.data!.nodes).toEqual(present.map(([t, id]) => ({ __typename: t, id })));
   });
 });
+
+describe('list filters and paging', () => {
+  it('haulers: search, territory, active, order and the next page', async () => {
+    const d = await gql(`{
+      all: haulers(first: 100) { totalCount nodes { name active regions { territory } } }
+      page1: haulers(first: 3, orderBy: name, direction: desc) { pageInfo { endCursor hasNextPage } nodes { name } }
+      midwest: haulers(first: 100, territory: Midwest) { totalCount nodes { regions { territory } } }
+      inactive: haulers(first: 100, active: false) { totalCount nodes { active } }
+    }`);
+    expect(d.errors).toBeUndefined();
+    const all = d.data!.all.nodes as { name: string; active: boolean }[];
+    const names = all.map((n) => n.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    const word = names[0]!.split(' ')[0]!.toLowerCase();
+    const found = await gql(
+      'query ($s: String) { haulers(first: 100, search: $s) { nodes { name } } }',
+      {
+        s: word,
+      },
+    );
+    expect(found.data!.haulers.nodes.length).toBeGreaterThan(0);
+    for (const n of found.data!.haulers.nodes) expect(n.name.toLowerCase()).toContain(word);
+    for (const n of d.data!.midwest.nodes)
+      expect(n.regions.map((r: { territory: string }) => r.territory)).toContain('Midwest');
+    expect(d.data!.midwest.totalCount).toBeLessThan(d.data!.all.totalCount);
+    for (const n of d.data!.inactive.nodes) expect(n.active).toBe(false);
+    expect(d.data!.inactive.totalCount).toBe(all.filter((n) => !n.active).length);
+    const page1 = d.data!.page1;
+    const page2 = await gql(
+      'query ($after: String) { haulers(first: 3, orderBy: name, direction: desc, after: $after) { nodes { name } } }',
+      {
+        after: page1.pageInfo.endCursor,
+      },
+    );
+    const desc = [...names].sort((a, b) => b.localeCompare(a));
+    expect(
+      [...page1.nodes, ...page2.data!.haulers.nodes].map((n: { name: string }) => n.name),
+    ).toEqual(desc.slice(0, 6));
+  });
+
+  it('alerts, exceptions and the availability report filter as asked', async () => {
+    const d = await gql(`{
+      alerts(first: 100, territory: West) { totalCount nodes { region { territory } } }
+      closures: exceptions(first: 100, bulk: false, type: closure) { totalCount nodes { type bulk } }
+      westEx: exceptions(first: 100, bulk: false, territory: West) { nodes { region { territory } } }
+      noService: regionsAvailability(first: 100, noService: true) { totalCount nodes { currentServiceExceptions { noService } } }
+      mustCall: regionsAvailability(first: 100, mustCall: true, territory: Southeast) { nodes { territory currentServiceExceptions { mustCall } } }
+    }`);
+    expect(d.errors).toBeUndefined();
+    for (const a of d.data!.alerts.nodes) expect(a.region?.territory).toBe('West');
+    for (const e of d.data!.closures.nodes) expect(e).toEqual({ type: 'closure', bulk: false });
+    for (const e of d.data!.westEx.nodes) expect(e.region.territory).toBe('West');
+    expect(d.data!.noService.totalCount).toBeGreaterThan(0);
+    for (const r of d.data!.noService.nodes)
+      expect(r.currentServiceExceptions.noService).toBe(true);
+    for (const r of d.data!.mustCall.nodes) {
+      expect(r.territory).toBe('Southeast');
+      expect(r.currentServiceExceptions.mustCall).toBe(true);
+    }
+    const some = await gql('{ alerts(first: 1) { nodes { hauler { name } } } }');
+    const haulerName = some.data!.alerts.nodes[0].hauler?.name as string | undefined;
+    if (haulerName) {
+      const byHauler = await gql(
+        'query ($s: String) { alerts(first: 100, haulerSearch: $s) { totalCount nodes { haulers { name } hauler { name } } } }',
+        {
+          s: haulerName,
+        },
+      );
+      expect(byHauler.data!.alerts.totalCount).toBeGreaterThan(0);
+    }
+  });
+});
