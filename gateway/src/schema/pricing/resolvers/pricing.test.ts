@@ -1,0 +1,32 @@
+import { describe, expect, it } from '@jest/globals';
+import domain from './index.ts';
+
+type Field = (p: unknown, a: unknown, ctx: unknown, info: unknown) => unknown;
+const fields = (domain.resolvers as unknown as { RolloffPricing: Record<string, Field> })
+  .RolloffPricing;
+const record = {
+  id: 7,
+  price: '450.00',
+  cost: '300.00',
+  extra_day_cost: '5.00',
+  cost_per_ton: '40.00',
+  profitability: '150.00',
+  bad_margin: false,
+  sold_qty_last_45: 12,
+  yard_waste: true,
+};
+const as = (internal: boolean) => ({ viewer: async () => ({ internal }) });
+
+describe('RolloffPricing business figures (DECISIONS.md "Access")', () => {
+  const internalOnly = ['cost', 'extraDayCost', 'costPerTon', 'profitability', 'badMargin'];
+  it('are answered to internal users', async () => {
+    for (const f of [...internalOnly, 'soldQtyLast45'])
+      expect(await fields[f]!(record, {}, as(true), {})).not.toBeNull();
+  });
+  it('are null for users without the internal flag; prices stay visible', async () => {
+    for (const f of [...internalOnly, 'soldQtyLast45'])
+      expect(await fields[f]!(record, {}, as(false), {})).toBeNull();
+    expect(await fields.price!(record, {}, as(false), {})).toBe('450.00');
+    expect(await fields.yardWaste!(record, {}, as(false), {})).toBe(true);
+  });
+});
