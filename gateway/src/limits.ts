@@ -1,4 +1,5 @@
-// Limits for the documents the gateway accepts (graphql-armor) and the persisted/ad-hoc policy.
+// Limits for the documents the gateway accepts (graphql-armor, and the cost of gateway/src/cost.ts
+// with its table COSTS) and the persisted/ad-hoc policy.
 // Circular introspection is stopped by graphql-js's MaxIntrospectionDepthRule (part of the
 // specified rules Apollo always runs); armor's depth limit ignores introspection so GraphiQL's
 // standard introspection query passes.
@@ -19,7 +20,10 @@ import { UNKNOWN, estimateCost, tooCostly, type Args, type CostTable } from './c
 import type { PersistedQueryStore } from './persisted.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './relay/connection.ts';
 
-/** The limits; every operation of the web app must pass them (tests/gateway/web-operations.test.ts). */
+/**
+ * The limits; every operation of the web app must pass them (tests/gateway/web-operations.test.ts,
+ * and tests/gateway/amplification.test.ts for the cost).
+ */
 export const LIMITS = {
   maxDepth: 16,
   maxAliases: 20,
@@ -86,7 +90,7 @@ export const COSTS: CostTable = {
   maxCost: LIMITS.maxCost,
 };
 
-/** The estimated cost of an operation (unknown variables at their worst). */
+/** The estimated cost of an operation; without `variables`, each variable at its worst. */
 export const operationCost = (
   schema: GraphQLSchema,
   document: DocumentNode,
@@ -121,7 +125,7 @@ export function armor() {
     // Tokens are limited by graphql-js's own parser (`parseOptions.maxTokens` in server.ts):
     // armor's Apollo plugin re-parses in a hook and turns every syntax error into a 500.
     maxTokens: { enabled: false },
-    // Replaced by costLimit() below: armor's cost knows depth, not list sizes.
+    // Replaced by costLimit() above: armor's cost knows depth, not list sizes.
     costLimit: { enabled: false },
     maxDirectives: { n: LIMITS.maxDirectives },
     blockFieldSuggestion: { enabled: true },
