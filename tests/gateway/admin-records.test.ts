@@ -226,3 +226,42 @@ describe('list filters and paging', () => {
     }
   });
 });
+
+describe('search results link to the records', () => {
+  const LINKS = `query ($placeId: ID!) { quote(placeId: $placeId) {
+    zones { databaseId record { databaseId name }
+      hauler { databaseId record { databaseId } } region { databaseId record { databaseId } } }
+    products { databaseId record { databaseId zone { databaseId } } }
+  } }`;
+  const placeOf = async (as: string) => {
+    const r = await gql(
+      'query ($i: String!) { placeSuggestions(input: $i) { placeId } }',
+      { i: '78701' },
+      as,
+    );
+    return r.data!.placeSuggestions[0].placeId as string;
+  };
+
+  it('QuoteZone, QuoteHauler, QuoteRegion and QuoteProduct give their records to readers', async () => {
+    const body = await gql(LINKS, { placeId: await placeOf(token) });
+    expect(body.errors).toBeUndefined();
+    const { zones, products } = body.data!.quote;
+    expect(zones.length).toBeGreaterThan(0);
+    for (const z of zones) {
+      expect(z.record.databaseId).toBe(z.databaseId);
+      expect(z.hauler.record.databaseId).toBe(z.hauler.databaseId);
+      expect(z.region.record.databaseId).toBe(z.region.databaseId);
+    }
+    for (const p of products) expect(p.record.databaseId).toBe(p.databaseId);
+  });
+
+  it('staff without read:hauler get the search results but not the records', async () => {
+    const staff = await h.api.token('staff@demo.local');
+    const body = await gql(LINKS, { placeId: await placeOf(staff) }, staff);
+    const zones = body.data!.quote.zones;
+    expect(zones.length).toBeGreaterThan(0);
+    expect(zones.every((z: { record: unknown }) => z.record === null)).toBe(true);
+    expect(body.errors!.length).toBeGreaterThan(0);
+    expect(body.errors!.every((e) => e.extensions?.code === 'FORBIDDEN')).toBe(true);
+  });
+});

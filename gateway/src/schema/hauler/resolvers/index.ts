@@ -116,6 +116,11 @@ const domain: Domain = {
     Mutation: { createHauler: crud.create, updateHauler: crud.update, deleteHauler: crud.remove },
     Hauler,
     Location,
+    // Search results link to their records (issue 10).
+    QuoteHauler: {
+      record: (q: { id: number }, _: unknown, ctx: Context) =>
+        orNull(ctx.loaders.haulerById.load(q.id)),
+    },
   },
   nodes: { Hauler: nodeThrough((c) => c.loaders.haulerById), Location: loadLocation },
 };

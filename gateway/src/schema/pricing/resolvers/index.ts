@@ -1,6 +1,6 @@
 // Roll-off pricing records: lookups, the zone, internal-only business figures, mutations.
 import type { Context } from '../../../context.ts';
-import { crudMutations, nodeThrough, restFieldsOf } from '../../../relay/records.ts';
+import { crudMutations, nodeThrough, orNull, restFieldsOf } from '../../../relay/records.ts';
 import type { RestRecord } from '../../../rest/resource.ts';
 import type { Domain, Resolver } from '../../types.ts';
 import { INTERNAL_PRICING_FIELDS, PRICING_FIELDS } from './fields.ts';
@@ -73,6 +73,11 @@ const domain: Domain = {
       deleteRolloffPricing: crud.remove,
     },
     RolloffPricing,
+    // Search results link to their records (issue 10).
+    QuoteProduct: {
+      record: (q: { id: number }, _: unknown, ctx: Context) =>
+        orNull(ctx.loaders.rolloffPricingById.load(q.id)),
+    },
   },
   nodes: { RolloffPricing: nodeThrough((c) => c.loaders.rolloffPricingById) },
 };

@@ -6,6 +6,7 @@ import {
   crudMutations,
   flag,
   nodeThrough,
+  orNull,
   restFields,
   withPageSize,
 } from '../../../relay/records.ts';
@@ -117,6 +118,11 @@ const domain: Domain = {
     Query: { regionsAvailability },
     Mutation: { createRegion: crud.create, updateRegion: crud.update, deleteRegion: crud.remove },
     Region,
+    // Search results link to their records (issue 10).
+    QuoteRegion: {
+      record: (q: { id: number }, _: unknown, ctx: Context) =>
+        orNull(ctx.loaders.regionById.load(q.id)),
+    },
   },
   nodes: { Region: nodeThrough((c) => c.loaders.regionById) },
 };

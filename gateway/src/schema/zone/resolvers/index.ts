@@ -1,4 +1,5 @@
 // Zones (service areas): relations (hauler, region, market, pricing, alerts) and mutations.
+import type { Context } from '../../../context.ts';
 import { badInput } from '../../../errors.ts';
 import {
   crudMutations,
@@ -103,6 +104,11 @@ const domain: Domain = {
       mergeZoneGeometry,
     },
     Zone,
+    // Search results link to their records (issue 10).
+    QuoteZone: {
+      record: (q: { id: number }, _: unknown, ctx: Context) =>
+        orNull(ctx.loaders.serviceAreaById.load(q.id)),
+    },
   },
   nodes: { Zone: nodeThrough((c) => c.loaders.serviceAreaById) },
 };
