@@ -166,12 +166,12 @@ describe('create, update and delete', () => {
 
     // The region now lists what was created under it.
     const read = await query(
-      `query ($id: ID!) { node(id: $id) { ... on Region { alerts { id } zones { id pricing { id } } } } }`,
+      `query ($id: ID!) { node(id: $id) { ... on Region { alerts { id } zones { id notes { id } pricing { id } } } } }`,
       { id: region.id },
     );
     expect(read.node.alerts).toEqual([{ id: alert.alert.id }]);
     expect(read.node.zones).toEqual([
-      { id: zone.id, pricing: [{ id: pricing.rolloffPricing.id }] },
+      { id: zone.id, notes: [{ id: note.note.id }], pricing: [{ id: pricing.rolloffPricing.id }] },
     ]);
 
     for (const [name, id] of [

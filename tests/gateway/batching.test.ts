@@ -162,16 +162,25 @@ describe('administration records through GraphQL', () => {
     expect(small.calls).toEqual(big.calls);
   });
 
-  it("the regions' exceptions, alerts and contract availability add one call each, and match the per-region REST answers", async () => {
+  it("the regions' exceptions, alerts, contract availability and zone notes add one call each, and match the per-region REST answers", async () => {
     const query = `{ haulers(first: 20) { nodes { regions { databaseId
-      exceptions { databaseId } alerts { databaseId } contractAvailability { databaseId } } } } }`;
+      exceptions { databaseId } alerts { databaseId } contractAvailability { databaseId }
+      zones { notes { databaseId } } } } } }`;
     let body: { data?: { haulers: { nodes: any[] } } | null; errors?: unknown } = {};
     const calls = await callsDuring(async () => {
       body = (await h.gql(query, {}, { token })).body as typeof body;
     });
     expect(body.errors).toBeUndefined();
     // regions: one call for the haulers' regions, one for their availability.
-    expect(calls).toEqual({ 'auth.check': 1, haulers: 1, regions: 2, exceptions: 1, alerts: 1 });
+    expect(calls).toEqual({
+      'auth.check': 1,
+      haulers: 1,
+      regions: 2,
+      exceptions: 1,
+      alerts: 1,
+      'service-areas': 1,
+      notes: 1,
+    });
     const regions = body.data!.haulers.nodes.flatMap((n) => n.regions);
     const rest = restFor();
     for (const r of regions.slice(0, 5)) {

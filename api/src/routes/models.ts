@@ -41,6 +41,13 @@ interface ModelRoute {
 const idsParam: JsonSchema = { type: 'string', maxLength: 10000, pattern: '^[0-9]+(,[0-9]+)*$' };
 const idsOf = (v: unknown) => String(v).split(',').map(Number);
 
+/** Note link tables by the list filter that reads them. */
+const NOTE_LINK_FILTERS: Record<string, [string, string]> = {
+  hauler_ids: ['note_haulers', 'hauler_id'],
+  service_area_ids: ['note_service_areas', 'service_area_id'],
+  rolloff_pricing_ids: ['note_rolloff_pricing', 'rolloff_pricing_id'],
+};
+
 /** Alert link tables by the list filter that reads them. */
 const ALERT_LINK_FILTERS: Record<string, [string, string]> = {
   hauler_ids: ['alert_haulers', 'hauler_id'],
@@ -105,6 +112,7 @@ export const MODEL_ROUTES: ModelRoute[] = [
     def: m.note,
     read: rules.readHauler,
     body: f.bodySchema(f.noteFields, f.noteIgnored),
+    query: { hauler_ids: idsParam, service_area_ids: idsParam, rolloff_pricing_ids: idsParam },
   },
   {
     names: ['service-area', 'service-areas'],
@@ -153,11 +161,17 @@ function extraFilters(r: ModelRoute, q: Record<string, unknown>) {
     out.push(
       sql`EXISTS (SELECT 1 FROM regions r WHERE r.hauler_id = "haulers"."id" AND r.territory = ${q.territory})`,
     );
-  if (r.def === m.alert) {
-    for (const [param, [table, col]] of Object.entries(ALERT_LINK_FILTERS)) {
+  const links =
+    r.def === m.alert
+      ? { owner: 'alert_id', table: '"alerts"', filters: ALERT_LINK_FILTERS }
+      : r.def === m.note
+        ? { owner: 'note_id', table: '"notes"', filters: NOTE_LINK_FILTERS }
+        : null;
+  if (links) {
+    for (const [param, [table, col]] of Object.entries(links.filters)) {
       if (!q[param]) continue;
       out.push(
-        sql`"alerts"."id" IN (SELECT alert_id FROM ${sql.identifier(table)} WHERE ${sql.identifier(col)} IN (${sql.join(
+        sql`${sql.raw(links.table)}."id" IN (SELECT ${sql.identifier(links.owner)} FROM ${sql.identifier(table)} WHERE ${sql.identifier(col)} IN (${sql.join(
           idsOf(q[param]).map((id) => sql`${id}`),
           sql`, `,
         )}))`,

@@ -55,6 +55,14 @@ export function adminLoaders(rest: Rest) {
     alertsByZoneId: alerts('service_area', 'service_areas'),
     alertsByMarketId: alerts('market', 'markets'),
     alertsByPricingId: alerts('rolloff_pricing', 'rolloff_pricing'),
+    notesByZoneId: createChildrenLoader({
+      fetchMany: (ids) => a.notesOf('service_area', ids),
+      parentsOf: (r) => r.service_areas,
+    }),
+    notesByPricingId: createChildrenLoader({
+      fetchMany: (ids) => a.notesOf('rolloff_pricing', ids),
+      parentsOf: (r) => r.rolloff_pricing,
+    }),
     /**
      * Exceptions that apply to a region: its own and the bulk ones not removed from it. One
      * call for many regions (`GET /exceptions?region_ids=`, which adds every bulk exception).

@@ -58,6 +58,11 @@ export function adminClient(http: HttpClient) {
       level: 'hauler' | 'region' | 'service_area' | 'market' | 'rolloff_pricing',
       ids: readonly (string | number)[],
     ) => (await list('/alerts', { ...ALL, [`${level}_ids`]: ids }, 'alerts')).models,
+    /** Notes linked to any of the records of one level (GET /notes?service_area_ids=...). */
+    notesOf: async (
+      level: 'hauler' | 'service_area' | 'rolloff_pricing',
+      ids: readonly (string | number)[],
+    ) => (await list('/notes', { ...ALL, [`${level}_ids`]: ids }, 'notes')).models,
     /** Exceptions of many regions and every bulk one (bulk ones carry `excluded` region ids). */
     exceptionsOfRegions: async (ids: readonly (string | number)[]) =>
       (await list('/exceptions', { ...ALL, region_ids: ids }, 'exceptions')).models,

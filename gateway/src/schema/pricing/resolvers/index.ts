@@ -41,6 +41,7 @@ const RolloffPricing: Record<string, R> = {
   serviceType: lookup('service_type_id', (c) => c.loaders.serviceTypeById),
   costStructure: lookup('cost_structure_id', (c) => c.loaders.costStructureById),
   alerts: (p, _, { loaders }) => loaders.alertsByPricingId.load(p.id),
+  notes: (p, _, { loaders }) => loaders.notesByPricingId.load(p.id),
   createdAt: (p) => p.created_at ?? null,
   updatedAt: (p) => p.updated_at ?? null,
 };

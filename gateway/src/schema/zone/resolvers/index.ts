@@ -37,6 +37,7 @@ const Zone: Record<string, R> = {
     z.market_id == null ? null : loaders.marketById.load(z.market_id as number),
   pricing: (z, _, { loaders }) => loaders.pricingByZoneId.load(z.id),
   alerts: (z, _, { loaders }) => loaders.alertsByZoneId.load(z.id),
+  notes: (z, _, { loaders }) => loaders.notesByZoneId.load(z.id),
 };
 
 const crud = crudMutations({
