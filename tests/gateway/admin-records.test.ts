@@ -265,3 +265,31 @@ describe('search results link to the records', () => {
     expect(body.errors!.every((e) => e.extensions?.code === 'FORBIDDEN')).toBe(true);
   });
 });
+
+describe('every sort key of the lists is accepted by the main API', () => {
+  it('haulers, alerts and exceptions in both directions', async () => {
+    const enumValues = async (name: string) => {
+      const r = await gql(`{ __type(name: "${name}") { enumValues { name } } }`);
+      return (r.data!.__type.enumValues as { name: string }[]).map((v) => v.name);
+    };
+    for (const [field, type] of [
+      ['haulers', 'HaulerOrderField'],
+      ['alerts', 'AlertOrderField'],
+      ['exceptions', 'ExceptionOrderField'],
+    ] as const) {
+      for (const orderBy of await enumValues(type)) {
+        for (const direction of ['asc', 'desc']) {
+          const r = await gql(
+            `query ($o: ${type}, $d: SortDirection) { ${field}(first: 2, orderBy: $o, direction: $d) { totalCount } }`,
+            { o: orderBy, d: direction },
+          );
+          expect({ field, orderBy, errors: r.errors }).toEqual({
+            field,
+            orderBy,
+            errors: undefined,
+          });
+        }
+      }
+    }
+  });
+});
