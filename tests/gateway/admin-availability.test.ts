@@ -17,6 +17,7 @@ afterAll(async () => {
 
 interface Contract {
   id: string;
+  updatedBy: string;
   deliveryType: string;
   updatedAt: string;
   sameDayNotes: string | null;
@@ -25,7 +26,8 @@ interface Contract {
   size: { name: string } | null;
 }
 
-const CONTRACT = 'id deliveryType updatedAt sameDayNotes windowActive windowDays size { name }';
+const CONTRACT =
+  'id deliveryType updatedAt updatedBy sameDayNotes windowActive windowDays size { name }';
 
 async function regionContract(id: string) {
   const r = await h.gql(
@@ -87,6 +89,7 @@ describe(`saveContractAvailability on ${testEngine}`, () => {
     expect(nds.map((c) => byId.get(c.id)!.sameDayNotes)).toEqual(['Size note 0', 'Size note 1']);
     expect(byId.get(er.id)).toMatchObject({ windowActive: true, windowDays: 5 });
     expect(after.lastSavedBy).toBe('Ada Admin');
+    expect(byId.get(er.id)!.updatedBy).toBe('Ada Admin');
     expect(result.region.contractAvailability).toEqual(after.contractAvailability);
 
     const stale = await save(regionId, [

@@ -50,10 +50,12 @@ describe('create, update and delete', () => {
         type: 'outOfNetwork',
         locations: [{ city: 'Austin', state: 'TX' }],
       },
-      'hauler { id name type updatedAt locations { city } }',
+      'hauler { id name type updatedAt createdBy updatedBy locations { city } }',
     );
     expect(created.userErrors).toEqual([]);
     expect(created.hauler).toMatchObject({
+      createdBy: 'Ada Admin',
+      updatedBy: 'Ada Admin',
       name: 'Issue 10 Hauling',
       type: 'outOfNetwork',
       locations: [{ city: 'Austin' }],

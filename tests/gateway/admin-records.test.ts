@@ -49,7 +49,7 @@ describe('reading the administration records', () => {
     const body = await gql(
       `query ($id: ID!) { hauler(id: $id) {
         id databaseId name active type generalNotes haulerScore standardService saturdayService
-        createdAt updatedAt
+        createdAt updatedAt createdBy updatedBy
         locations { id databaseId address city state zipCode phone latitude longitude hauler { id } }
         notes { id name description haulers { id } zones { id } rolloffPricing { id } }
         alerts { ${ALERT} }

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { badRequest, validationFailed } from '../errors.ts';
 import * as s from '../schemas/availability.ts';
-import { byId } from './helpers.ts';
+import { byId, withUserNames } from './helpers.ts';
 import { columnsOf, lockForUpdate, toApi, type ResourceDef } from './records.ts';
 
 const DAY_KINDS = ['same_day', 'next_day', 'two_day_notice', 'saturday', 'sunday'] as const;
@@ -172,7 +172,7 @@ export async function contractOf(db: Db, regionIds: number[]) {
     .from(t.availability)
     .where(inArray(t.availability.region_id, regionIds))
     .orderBy(asc(t.availability.id))) as Record<string, unknown>[];
-  const expanded = await withSizes(db, rows.map(toApi));
+  const expanded = await withUserNames(db, await withSizes(db, rows.map(toApi)));
   for (const id of regionIds) out.set(id, { newDeliveries: [], emptyReturn: [], pickUp: [] });
   for (const r of expanded) out.get(r.region_id as number)![r.delivery_type as string]?.push(r);
   return out;

@@ -5,6 +5,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { ApiError, badRequest, conflict, notFound, validationFailed } from '../errors.ts';
 import type { JsonSchema } from '../schemas/common.ts';
+import { withUserNames } from './helpers.ts';
 
 /** A many-to-many field stored in a link table (alert.haulers, note.service_areas...). */
 export interface LinkDef {
@@ -217,6 +218,10 @@ export async function expandRows(
     }
   }
   if (def.expand && out.length) out = await def.expand(db, out, opts);
+  // Every record names its creator and last editor ('Unknown User' when unknown), as alerts
+  // and exceptions already do in their own expansion.
+  if (out.length && 'created_by' in out[0]! && !('created_by_name' in out[0]!))
+    out = await withUserNames(db, out);
   return out;
 }
 

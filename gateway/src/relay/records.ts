@@ -203,3 +203,9 @@ export function geometryMerge(dto: {
     centroid: dto.centroid ?? null,
   };
 }
+
+/** createdBy / updatedBy: the names the main API adds to every record. */
+export const auditNames: Record<string, Resolver<RestRecord>> = {
+  createdBy: (r) => r.created_by_name ?? 'Unknown User',
+  updatedBy: (r) => r.updated_by_name ?? 'Unknown User',
+};

@@ -1,6 +1,6 @@
 // Contract and current availability of a region, and the all-or-nothing contract save.
 import { camelCase, type UserError } from '../../../relay/mutation.ts';
-import { flag, idArg, restFields, snakeCase, writing } from '../../../relay/records.ts';
+import { flag, idArg, restFields, snakeCase, writing, auditNames } from '../../../relay/records.ts';
 import type { AvailabilityChangeDto } from '../../../rest/admin.ts';
 import type { RestRecord } from '../../../rest/resource.ts';
 import type { Domain, NodeLoader, Resolver } from '../../types.ts';
@@ -28,6 +28,7 @@ const size: R = (r, _, { loaders }) =>
   r.size_id == null ? null : loaders.sizeById.load(r.size_id as number).catch(() => null);
 
 const ContractAvailability: Record<string, R> = {
+  ...auditNames,
   ...restFields([
     ...DAYS.flatMap((d) => [`${camelCase(d)}CutoffTime`, `${camelCase(d)}Notes`]),
     'noServiceReason',

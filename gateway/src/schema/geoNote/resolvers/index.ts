@@ -6,6 +6,7 @@ import {
   nodeThrough,
   restFields,
   withPageSize,
+  auditNames,
 } from '../../../relay/records.ts';
 import type { RestRecord } from '../../../rest/resource.ts';
 import type { Domain, Resolver } from '../../types.ts';
@@ -13,6 +14,7 @@ import type { Domain, Resolver } from '../../types.ts';
 type R = Resolver<RestRecord>;
 
 const GeoNote: Record<string, R> = {
+  ...auditNames,
   ...restFields(['name', 'description', 'boundaries', 'createdAt', 'updatedAt']),
   active: (g) => flag(g.active),
   color: (g) => g.color,

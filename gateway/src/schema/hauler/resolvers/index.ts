@@ -10,6 +10,7 @@ import {
   orNull,
   restFields,
   snakeCase,
+  auditNames,
 } from '../../../relay/records.ts';
 import type { RestRecord } from '../../../rest/resource.ts';
 import type { Domain, NodeLoader, Resolver } from '../../types.ts';
@@ -19,6 +20,7 @@ type R = Resolver<RestRecord>;
 const full = (h: RestRecord, ctx: Context) => ctx.loaders.haulerFullById.load(h.id);
 
 const Hauler: Record<string, R> = {
+  ...auditNames,
   ...restFields([
     'name',
     'type',

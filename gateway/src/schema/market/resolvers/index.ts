@@ -7,6 +7,7 @@ import {
   nodeThrough,
   restFields,
   writing,
+  auditNames,
 } from '../../../relay/records.ts';
 import type { RestRecord } from '../../../rest/resource.ts';
 import type { Domain, Resolver } from '../../types.ts';
@@ -15,6 +16,7 @@ type R = Resolver<RestRecord>;
 const TERRITORIES = new Set(['Midwest', 'Southeast', 'Northeast', 'West']);
 
 const Market: Record<string, R> = {
+  ...auditNames,
   ...restFields([
     'name',
     'city',

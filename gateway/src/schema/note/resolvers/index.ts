@@ -1,11 +1,18 @@
 // Notes linked to haulers, zones and pricing records.
-import { crudMutations, loadIds, nodeThrough, restFields } from '../../../relay/records.ts';
+import {
+  crudMutations,
+  loadIds,
+  nodeThrough,
+  restFields,
+  auditNames,
+} from '../../../relay/records.ts';
 import type { RestRecord } from '../../../rest/resource.ts';
 import type { Domain, Resolver } from '../../types.ts';
 
 type R = Resolver<RestRecord>;
 
 const Note: Record<string, R> = {
+  ...auditNames,
   ...restFields(['name', 'createdAt', 'updatedAt']),
   description: (n) => n.description ?? '',
   haulers: (n, _, { loaders }) => loadIds(loaders.haulerById, n.haulers),

@@ -1,6 +1,12 @@
 // Roll-off pricing records: lookups, the zone, internal-only business figures, mutations.
 import type { Context } from '../../../context.ts';
-import { crudMutations, nodeThrough, orNull, restFieldsOf } from '../../../relay/records.ts';
+import {
+  crudMutations,
+  nodeThrough,
+  orNull,
+  restFieldsOf,
+  auditNames,
+} from '../../../relay/records.ts';
 import type { RestRecord } from '../../../rest/resource.ts';
 import type { Domain, Resolver } from '../../types.ts';
 import { INTERNAL_PRICING_FIELDS, PRICING_FIELDS } from './fields.ts';
@@ -26,6 +32,7 @@ const lookup =
           .catch(() => null);
 
 const RolloffPricing: Record<string, R> = {
+  ...auditNames,
   ...restFieldsOf(PRICING_FIELDS),
   ...Object.fromEntries(
     Object.entries(restFieldsOf(INTERNAL_PRICING_FIELDS)).map(([k, r]) => [k, internalOnly(r)]),

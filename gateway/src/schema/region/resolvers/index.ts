@@ -9,6 +9,7 @@ import {
   orNull,
   restFields,
   withPageSize,
+  auditNames,
 } from '../../../relay/records.ts';
 import type { RestRecord } from '../../../rest/resource.ts';
 import type { Domain, Resolver } from '../../types.ts';
@@ -24,6 +25,7 @@ const withAvailability = (r: RestRecord, ctx: Context) =>
 const TERRITORIES = new Set(['Midwest', 'Southeast', 'Northeast', 'West']);
 
 const Region: Record<string, R> = {
+  ...auditNames,
   ...restFields([
     'name',
     'netsuiteId',

@@ -10,6 +10,7 @@ import {
   orNull,
   restFields,
   writing,
+  auditNames,
 } from '../../../relay/records.ts';
 import type { RestRecord } from '../../../rest/resource.ts';
 import type { Domain, Resolver } from '../../types.ts';
@@ -17,6 +18,7 @@ import type { Domain, Resolver } from '../../types.ts';
 type R = Resolver<RestRecord>;
 
 const Zone: Record<string, R> = {
+  ...auditNames,
   ...restFields([
     'name',
     'color',
