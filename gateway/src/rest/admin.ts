@@ -114,6 +114,9 @@ export function adminClient(http: HttpClient) {
       http.put<RestRecord>(`/current-availability/${id}`, body, {
         resource: 'current-availability',
       }),
+    /** A current availability header (window fields, region id). */
+    currentAvailability: (id: string | number) =>
+      http.get<RestRecord>(`/current-availability/${id}`, { resource: 'current-availability' }),
     /** One contract-availability record. */
     availability: (id: string | number) =>
       http.get<RestRecord>(`/availability/${id}`, { resource: 'availability' }),

@@ -106,9 +106,7 @@ const CurrentAvailability: Record<string, R> = {
 
 const loadCurrent: NodeLoader = async (id, ctx) => {
   // The current availability is read through its region: find the region by the header id.
-  const page = await ctx.rest.main.get<RestRecord>(`/current-availability/${id}`, {
-    resource: 'current-availability',
-  });
+  const page = await ctx.rest.admin.currentAvailability(id);
   const region = await ctx.loaders.regionAvailabilityById.load(page.region_id as number);
   return (region.current_availability as RestRecord | null) ?? null;
 };
