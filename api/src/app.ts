@@ -17,6 +17,8 @@ export interface AppDeps {
   tokens: TokenService;
   config: Pick<ApiConfig, 'featureCustomerPricing' | 'featureLogging'>;
   logger?: FastifyServerOptions['logger'];
+  /** The current time; tests set a fixed clock (availability depends on the local time). */
+  clock?: () => Date;
 }
 
 declare module 'fastify' {

@@ -19,7 +19,7 @@ export interface RunningApi {
 /** Starts the main API with the given configuration. */
 export async function startApi(
   config: ApiConfig,
-  opts: { logger?: boolean | object; database?: Database } = {},
+  opts: { logger?: boolean | object; database?: Database; clock?: () => Date } = {},
 ): Promise<RunningApi> {
   const database =
     opts.database ??
@@ -30,7 +30,13 @@ export async function startApi(
     ? undefined
     : path.join(config.dataDir, 'keys');
   const tokens = new TokenService(await loadKeys(keysDir));
-  const app = await buildApp({ database, tokens, config, logger: opts.logger ?? false });
+  const app = await buildApp({
+    database,
+    tokens,
+    config,
+    logger: opts.logger ?? false,
+    clock: opts.clock,
+  });
   const address = await app.listen({ port: config.port, host: config.host });
   return {
     url: address.replace('[::1]', '127.0.0.1'),

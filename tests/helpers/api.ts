@@ -84,7 +84,10 @@ export interface TestApi extends RunningApi {
 }
 
 /** Starts the main API on a free loopback port with the demo users (password demo-password). */
-export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<TestApi> {
+export async function startTestApi(
+  overrides: Partial<ApiConfig> = {},
+  opts: { clock?: () => Date } = {},
+): Promise<TestApi> {
   let database: Database;
   let drop: (() => Promise<void>) | undefined;
   if (testEngine === 'postgres') {
@@ -102,7 +105,7 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
     featureLogging: true,
     ...overrides,
   };
-  const api = await startApi(config, { database });
+  const api = await startApi(config, { database, clock: opts.clock });
   const tokens = new Map<string, string>();
   return {
     ...api,

@@ -91,7 +91,7 @@ export async function availabilityCalcRoutes(app: FastifyInstance) {
         : undefined;
       if (regionId && !data) throw notFound(`Region ${regionId} not found`);
       const timeZone = String(q.timezone ?? data?.region.timezone ?? 'America/Chicago');
-      const now = q.now ? new Date(String(q.now)) : new Date();
+      const now = q.now ? new Date(String(q.now)) : (app.deps.clock?.() ?? new Date());
       if (Number.isNaN(now.getTime())) throw badRequest('now must be an ISO date-time');
       const calc = (row: Record<string, unknown>, deliveryType?: string) => {
         const rec = coerce({ ...row, ...(deliveryType ? { delivery_type: deliveryType } : {}) });
@@ -146,7 +146,7 @@ export async function availabilityCalcRoutes(app: FastifyInstance) {
       const { id } = req.params as { id: number };
       const data = (await loadRegionsAvailability(app.deps.database.db, [id])).get(id);
       if (!data) throw notFound(`Region ${id} not found`);
-      const current = currentFor(data, new Date());
+      const current = currentFor(data, app.deps.clock?.() ?? new Date());
       const models = data.records.map((rec, i) => ({
         ...rec,
         delivery_date: current[i].delivery_date,

@@ -87,7 +87,12 @@ export async function searchRoutes(app: FastifyInstance) {
         sort: (body.sort as SearchInput['sort']) ?? 'def',
       };
       const userId = Number(req.user!.sub);
-      return runSearch(app.deps.database.db, input, Number.isInteger(userId) ? userId : null);
+      return runSearch(
+        app.deps.database.db,
+        input,
+        Number.isInteger(userId) ? userId : null,
+        app.deps.clock?.() ?? new Date(),
+      );
     },
   });
 }

@@ -129,21 +129,21 @@ describe('weekends and the cutoff day', () => {
       {},
       at('27', '18:00'),
       '2026-12-02',
-      'Wed 12/2',
+      'Wed 12/02',
     ],
     [
       "order after Friday's next-day cutoff skips the weekend: two-day Tuesday",
       {},
       at('27', '15:00'),
       '2026-12-01',
-      'Tue 12/1',
+      'Tue 12/01',
     ],
     [
       "order after Friday's cutoff with Saturday service: no Saturday",
       sat,
       at('27', '15:00'),
       '2026-12-01',
-      'Tue 12/1',
+      'Tue 12/01',
     ],
     [
       'Friday before the Saturday cutoff: Saturday is Tomorrow',
@@ -428,7 +428,7 @@ describe('exceptions', () => {
         end_date: '2026-11-30',
       },
       {},
-      'Thu 12/3',
+      'Thu 12/03',
       '2026-12-03',
     ],
     [
@@ -542,7 +542,7 @@ describe('exceptions', () => {
     test('newer nextAvailableDate over older mustCall', () => {
       const r = calc({}, mon11, [mustCall, later], { zoneId: 7 });
       expect(r.must_call).toBe(false);
-      expect(r.delivery_date).toMatchObject({ date: '2026-12-03', friendlyText: 'Thu 12/3' });
+      expect(r.delivery_date).toMatchObject({ date: '2026-12-03', friendlyText: 'Thu 12/03' });
       expect(r.exception_ids).toEqual([2]);
     });
     test('newer mustCall over older nextAvailableDate', () => {

@@ -9,9 +9,20 @@ import {
   weekdayList,
   weekdayNumber,
 } from './exceptions.ts';
+import {
+  clockText,
+  exceptionReason,
+  latestOf,
+  rangeText,
+  ruleReason,
+  shortDay,
+  weekdayNames,
+} from './reasons.ts';
+import { WEEKDAYS } from './types.ts';
 import type {
   AvailabilityException,
   AvailabilityItem,
+  AvailabilityReason,
   AvailabilityRecord,
   AvailabilityType,
   CurrentAvailability,
@@ -124,63 +135,105 @@ export function calculateAvailability(
   };
   const exs = applicableExceptions(opts.exceptions ?? [], item, todayIso);
   const used = new Set<number>();
-  const use = (ex: AvailabilityException) => used.add(ex.id);
+  const reasons: AvailabilityReason[] = [];
+  const because = (r: AvailabilityReason) => {
+    if (r.exception_id != null) used.add(r.exception_id);
+    if (!reasons.some((x) => x.text === r.text)) reasons.push(r);
+  };
 
-  // Exceptions that hold today.
+  // No service today: the contract's flag, a noService exception whose dates hold today, or a
+  // serviceArea exception around the searched point.
   let noService = !!rec.no_service;
   let noServiceReason = rec.no_service ? (rec.no_service_reason ?? null) : null;
+  if (noService)
+    because(
+      ruleReason(
+        'contractNoService',
+        `No Service: region schedule${noServiceReason ? ` (${noServiceReason})` : ''}`,
+      ),
+    );
   for (const ex of exs) {
-    if ((ex.type === 'noService' && inDateRange(ex, todayIso)) || ex.type === 'serviceArea') {
+    const today = ex.type === 'noService' && inDateRange(ex, todayIso);
+    if (today || ex.type === 'serviceArea') {
       if (!noService) noServiceReason = ex.reason ?? null;
       noService = true;
-      use(ex);
+      because(
+        ex.type === 'serviceArea'
+          ? exceptionReason(
+              ex,
+              'No Service',
+              ex.boundaries_description ? `"${ex.boundaries_description}"` : '',
+            )
+          : exceptionReason(ex, 'No Service'),
+      );
     }
   }
-  const closures = exs.filter((ex) => ex.type === 'closure');
+  // Days nobody delivers: closures, dayOfWeek, and noService exceptions that start later.
+  const closures = exs.filter(
+    (ex) => (ex.type === 'closure' || ex.type === 'noService') && (ex.start_date || ex.end_date),
+  );
   const dayOfWeek = exs.filter((ex) => ex.type === 'dayOfWeek');
   const removed = (d: CalDay): AvailabilityException | undefined => {
     const iso = d.toISODate()!;
     return (
-      closures.find((ex) => (ex.start_date || ex.end_date) && inDateRange(ex, iso)) ??
+      closures.find((ex) => inDateRange(ex, iso)) ??
       dayOfWeek.find(
         (ex) => inDateRange(ex, iso) && weekdayList(ex.days_of_week).includes(d.weekday),
       )
     );
   };
 
-  const actions: AvailabilityException[] = exs.filter(
-    (ex) => ex.type === 'availabilityByDate' && inDateRange(ex, todayIso),
-  );
-  const byZone = latestByUpdatedAt(exs.filter((ex) => ex.type === 'availabilityByZone'));
-  if (byZone) actions.push(byZone);
-  let exceptionMustCall = false;
+  const actions: { ex: AvailabilityException; of: number }[] = exs
+    .filter((ex) => ex.type === 'availabilityByDate' && inDateRange(ex, todayIso))
+    .map((ex) => ({ ex, of: 1 }));
+  const zoneActions = exs.filter((ex) => ex.type === 'availabilityByZone');
+  const byZone = latestByUpdatedAt(zoneActions);
+  if (byZone) actions.push({ ex: byZone, of: zoneActions.length });
+  const mustCallReasons: AvailabilityReason[] = [];
   let floor: CalDay | null = null;
-  for (const ex of actions) {
+  let floorReason: AvailabilityReason | null = null;
+  for (const { ex, of } of actions) {
     if (ex.availability_action === 'mustCall') {
-      exceptionMustCall = true;
-      use(ex);
+      const r = exceptionReason(ex, 'Must Call', ex.type === 'availabilityByDate' ? undefined : '');
+      mustCallReasons.push({ ...r, text: r.text + latestOf(of) });
     } else if (ex.availability_action === 'nextAvailableDate' && ex.next_available_date) {
       const d = CalDay.fromISO(ex.next_available_date);
-      if (d && d > today && (!floor || d > floor)) floor = d;
-      use(ex);
+      if (d && d > today && (!floor || d > floor)) {
+        floor = d;
+        const r = exceptionReason(ex, `Next available ${shortDay(d.toISODate())}`, '');
+        floorReason = { ...r, text: r.text + latestOf(of) };
+      }
     }
   }
-  let windowDays: number | null = rec.window_active ? Number(rec.window_days) || 7 : null;
+  let windowDays: number | null = null;
+  let windowReason: AvailabilityReason | null = null;
+  if (rec.window_active) {
+    windowDays = Number(rec.window_days) || 7;
+    windowReason = ruleReason('contractWindow', `Within 1–${windowDays} days: contract window`);
+  }
   for (const ex of exs) {
     if (ex.type === 'window' && inDateRange(ex, todayIso)) {
       windowDays = Number(ex.window_days) || windowDays || 7;
-      use(ex);
+      windowReason = exceptionReason(ex, `Within 1–${windowDays} days`);
     }
   }
 
   const daysOut = effectiveDaysOut(rec.days_out);
   if (daysOut != null) {
     const d = today.plus(daysOut);
-    if (!floor || d > floor) floor = d;
+    if (!floor || d > floor) {
+      floor = d;
+      floorReason = ruleReason(
+        'daysOut',
+        `Days out: earliest delivery ${shortDay(d.toISODate())} (${daysOut} days out)`,
+      );
+    }
   }
 
-  // Walk the candidate days in order and take the first one that is offered.
+  // Walk the candidate days in order and take the first one that is offered; remember what made
+  // earlier days unavailable (closures, cutoffs already passed) as reasons.
   let chosen: { day: CalDay; kind: Kind } | null = null;
+  const skipped: AvailabilityReason[] = [];
   const horizon = opts.horizonDays ?? 366;
   if (!noService) {
     for (let i = 0; i <= horizon && !chosen; i++) {
@@ -188,27 +241,47 @@ export function calculateAvailability(
       if (floor && day < floor) continue;
       const hit = removed(day);
       if (hit) {
-        use(hit);
+        skipped.push(
+          hit.type === 'dayOfWeek'
+            ? exceptionReason(hit, `Closed ${weekdayNames(hit)}`, '')
+            : exceptionReason(hit, `Closed ${rangeText(hit)}`, ''),
+        );
         continue;
       }
-      const kind = offeredKind(rec, now, today, day, !!floor);
-      if (kind) chosen = { day, kind };
+      const offer = offeredKind(rec, now, today, day, !!floor);
+      if (typeof offer === 'string') chosen = { day, kind: offer };
+      else if (offer) skipped.push(offer.missed);
     }
   }
 
+  const chosenMustCall =
+    !!chosen &&
+    ['same_day', 'next_day', 'two_day_notice'].includes(chosen.kind) &&
+    !!rec[`${chosen.kind}_must_call`];
   const mustCall =
-    !noService &&
-    (!!rec.must_call_all ||
-      exceptionMustCall ||
-      (!!chosen &&
-        ['same_day', 'next_day', 'two_day_notice'].includes(chosen.kind) &&
-        !!rec[`${chosen.kind}_must_call`]));
+    !noService && (!!rec.must_call_all || mustCallReasons.length > 0 || chosenMustCall || !chosen);
+
+  // Reasons in the order that explains the result: what makes it must-call, then a window, then
+  // what set the date (a floor, closed days, cutoffs passed). The first one explains the badge.
+  if (!noService) {
+    if (rec.must_call_all) because(ruleReason('contractMustCall', 'Must Call: contract, all days'));
+    mustCallReasons.forEach(because);
+    if (chosenMustCall)
+      because(ruleReason('contractMustCall', `Must Call: contract, ${KIND_LABEL[chosen!.kind]}`));
+    if (!chosen)
+      because(
+        ruleReason('noDeliveryDay', `Must Call: no delivery day in the next ${horizon} days`),
+      );
+    if (windowReason) because(windowReason);
+    if (floorReason) because(floorReason);
+    skipped.forEach(because);
+  }
 
   let deliveryDate: DeliveryDate;
   const date = chosen ? chosen.day.toISODate() : null;
   if (noService)
     deliveryDate = { date: null, availabilityType: 'noService', friendlyText: 'No Service' };
-  else if (mustCall || !chosen)
+  else if (mustCall)
     deliveryDate = { date, availabilityType: 'mustCall', friendlyText: 'Must Call' };
   else if (windowDays != null)
     deliveryDate = {
@@ -219,8 +292,8 @@ export function calculateAvailability(
   else
     deliveryDate = {
       date,
-      availabilityType: KIND_TYPE[chosen.kind],
-      friendlyText: friendlyDate(chosen.day, today),
+      availabilityType: KIND_TYPE[chosen!.kind],
+      friendlyText: friendlyDate(chosen!.day, today),
     };
 
   const weekendOn = (wd: number, flag: unknown) =>
@@ -231,7 +304,7 @@ export function calculateAvailability(
     size_id: rec.size_id ?? null,
     no_service: noService,
     no_service_reason: noServiceReason,
-    must_call: mustCall || (!noService && !chosen),
+    must_call: mustCall,
     same_day_active: todayOpen && !!rec.same_day_active,
     next_day_active: !noService && !!rec.next_day_active,
     saturday_active: weekendOn(6, rec.saturday_active),
@@ -251,29 +324,46 @@ export function calculateAvailability(
     next_available_service: noService ? null : date,
     delivery_date: deliveryDate,
     exception_ids: [...used].sort((a, b) => a - b),
+    reasons,
   };
 }
 
-/** The day kind under which `day` can be delivered when ordering at `now`, or null. */
+const KIND_LABEL: Record<Kind, string> = {
+  same_day: 'same day',
+  next_day: 'next day',
+  two_day_notice: 'two-day notice',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+  scheduled: 'scheduled',
+};
+
+/**
+ * The day kind under which `day` can be delivered when ordering at `now`; `{missed}` when the
+ * kind is offered but its cutoff has passed (a reason for a later date); null otherwise.
+ */
 function offeredKind(
   rec: AvailabilityRecord,
   now: DateTime,
   today: CalDay,
   day: CalDay,
   scheduled: boolean,
-): Kind | null {
+): Kind | { missed: AvailabilityReason } | null {
   if (day.weekday >= 6) {
     // Weekend days need their flag and an order before the cutoff day (default Friday) at the cutoff time.
     const kind = day.weekday === 6 ? 'saturday' : 'sunday';
     if (!rec[`${kind}_active`]) return null;
-    const cutoffDay = weekdayNumber(rec[`${kind}_cutoff_day`] as string | null);
+    const dayName = (rec[`${kind}_cutoff_day`] as string | null) || 'Friday';
+    const cutoffDay = weekdayNumber(dayName);
     const back = (day.weekday - cutoffDay + 7) % 7;
-    const deadline = cutoffAt(
-      day.plus(-back),
-      rec[`${kind}_cutoff_time`] as string | null,
-      now.zone,
-    );
-    return now < deadline ? kind : null;
+    const time = rec[`${kind}_cutoff_time`] as string | null;
+    const deadline = cutoffAt(day.plus(-back), time, now.zone);
+    if (now < deadline) return kind;
+    return {
+      missed: ruleReason(
+        'cutoff',
+        `${KIND_LABEL[kind]} cut off ${WEEKDAYS[cutoffDay - 1]} ${clockText(displayCutoff(time) ?? END_OF_DAY)}`,
+      ),
+    };
   }
   // A days_out or next-available floor makes later weekdays plain scheduled days.
   if (scheduled) return 'scheduled';
@@ -282,11 +372,19 @@ function offeredKind(
   if (b >= ladder.length) return 'scheduled';
   const kind = ladder[b];
   if (!rec[`${kind}_active`]) return null;
-  const time =
+  const time = (
     kind === 'two_day_notice'
       ? (rec.two_day_notice_cutoff_time ?? rec.days_out_cutoff_time)
-      : rec[`${kind}_cutoff_time`];
-  return now < cutoffAt(today, time as string | null, now.zone) ? kind : null;
+      : rec[`${kind}_cutoff_time`]
+  ) as string | null;
+  if (now < cutoffAt(today, time, now.zone)) return kind;
+  const label = KIND_LABEL[kind];
+  return {
+    missed: ruleReason(
+      'cutoff',
+      `${label[0].toUpperCase()}${label.slice(1)} cut off ${clockText(displayCutoff(time) ?? END_OF_DAY)}`,
+    ),
+  };
 }
 
 /** Calculates every record of a region (new deliveries per size, empty return, pick up). */

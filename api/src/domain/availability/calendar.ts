@@ -43,9 +43,9 @@ export class CalDay {
     return this.date.toISOString().slice(0, 10);
   }
 
-  /** 'Sat 11/28'. */
+  /** 'Sat 11/28', 'Tue 12/01' (M/DD, as cards show dates). */
   short(): string {
-    return `${NAMES[this.weekday - 1]} ${this.month}/${this.day}`;
+    return `${NAMES[this.weekday - 1]} ${this.month}/${String(this.day).padStart(2, '0')}`;
   }
 
   valueOf(): number {

@@ -60,11 +60,15 @@ export function reachesRegion(ex: AvailabilityException, regionId: number): bool
   return Number(ex.region_id) === Number(regionId);
 }
 
-/** True when an expirationDate exception has reached its date (it is deleted at the start of it). */
-export function isExpired(ex: AvailabilityException, today: string): boolean {
-  return (
-    ex.action_type === 'expirationDate' && !!ex.action_date && ex.action_date.slice(0, 10) <= today
-  );
+/**
+ * True when the exception no longer counts on `today` (the region's local date): an
+ * expirationDate exception from the start of its date (the job deletes it then), and any
+ * exception whose end date has passed.
+ */
+export function isOver(ex: AvailabilityException, today: string): boolean {
+  if (ex.action_type === 'expirationDate' && ex.action_date && ex.action_date.slice(0, 10) <= today)
+    return true;
+  return !!ex.end_date && ex.end_date.slice(0, 10) < today;
 }
 
 /** True when the exception applies to the item (region, delivery type, size, waste type, zone, area). */
@@ -112,13 +116,13 @@ export function pointInBoundaries(point: [number, number], boundaries: unknown):
   return false;
 }
 
-/** The exceptions that apply to an item today: reachable, covering and not expired. */
+/** The exceptions that apply to an item today: reachable, covering and not over. */
 export function applicableExceptions(
   exceptions: AvailabilityException[],
   item: AvailabilityItem,
   today: string,
 ): AvailabilityException[] {
-  return exceptions.filter((ex) => !isExpired(ex, today) && coversItem(ex, item));
+  return exceptions.filter((ex) => !isOver(ex, today) && coversItem(ex, item));
 }
 
 /** Of several availabilityByZone exceptions, the one saved last (by updated_at) wins. */

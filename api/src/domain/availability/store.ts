@@ -169,63 +169,163 @@ function localDate(now: Date, zone: string): string {
   return v;
 }
 
+type CurrentRow = CurrentAvailability & {
+  title: string;
+  size: { id: number; name: string } | null;
+};
+/** Results shared between the zones and products of one search (see `resultFor`). */
+export type AvailabilityCache = Map<string, CurrentRow>;
+
+/** The region's local date at `now` (YYYY-MM-DD): "today" for its exceptions and schedule. */
+export function regionToday(data: RegionAvailabilityData, now: Date): string {
+  return localDate(now, data.region.timezone);
+}
+
 /**
- * Today's schedule of each record at `now`: the contract, or the staff override of the day
- * when there is one, with the exceptions applied for the item (zone, point).
+ * One record's schedule today: the contract, or the staff override of the day when there is
+ * one, with the exceptions that cover the item applied. Results are shared through `cache` by
+ * the record and the exceptions that reach the item, which is all the result depends on.
  */
-export function currentFor(
+function resultFor(
   data: RegionAvailabilityData,
+  rec: RegionAvailabilityData['records'][number],
   now: Date,
-  item: Partial<AvailabilityItem> = {},
-  /** Reuses results between zones of one search: the key is the record and the exceptions that reach the item. */
-  cache?: Map<
-    string,
-    CurrentAvailability & { title: string; size: { id: number; name: string } | null }
-  >,
-): (CurrentAvailability & { title: string; size: { id: number; name: string } | null })[] {
+  item: Partial<AvailabilityItem>,
+  cache?: AvailabilityCache,
+): CurrentRow {
   const todayIso = localDate(now, data.region.timezone);
+  const full = {
+    regionId: data.region.id,
+    deliveryType: rec.delivery_type,
+    sizeId: rec.size_id,
+    ...item,
+  };
+  const key = cache
+    ? `${data.region.id}|${rec.id}|${applicableExceptions(data.exceptions, full, todayIso)
+        .map((e) => e.id)
+        .join(',')}`
+    : '';
+  const hit = cache?.get(key);
+  if (hit) return hit;
   // Rows calculated since the region's last midnight are today's schedule: contract edits made
   // during the day wait for the next midnight. Older rows only count where staff overrode them.
   const calculated = data.current?.calculated_at
     ? new Date(data.current.calculated_at).getTime()
     : NaN;
   const fresh = calculated >= localMidnight(now, data.region.timezone);
-  return data.records.map((rec) => {
-    const reach = cache
-      ? applicableExceptions(
-          data.exceptions,
-          {
-            regionId: data.region.id,
-            deliveryType: rec.delivery_type,
-            sizeId: rec.size_id,
-            ...item,
-          },
-          todayIso,
-        )
-          .map((e) => e.id)
-          .join(',')
-      : '';
-    const key = `${data.region.id}|${rec.id}|${reach}`;
-    const hit = cache?.get(key);
-    if (hit) return hit;
-    const row = data.currentRows[keyOf(rec.delivery_type)].find(
-      (r) => (r.size_id ?? null) === (rec.size_id ?? null) && (r.overridden || fresh),
-    );
-    const base: AvailabilityRecord = row ? scheduleOf(rec, row) : rec;
-    const result = calculateAvailability(base, {
-      now,
-      timeZone: data.region.timezone,
-      exceptions: data.exceptions,
-      item: { regionId: data.region.id, ...item },
-    });
-    const out = {
-      ...result,
-      title: titleOf(rec.delivery_type, rec.size?.name),
-      size: rec.size ?? null,
-    };
-    cache?.set(key, out);
-    return out;
+  const row = data.currentRows[keyOf(rec.delivery_type)].find(
+    (r) => (r.size_id ?? null) === (rec.size_id ?? null) && (r.overridden || fresh),
+  );
+  const base: AvailabilityRecord = row ? scheduleOf(rec, row) : rec;
+  const result = calculateAvailability(base, {
+    now,
+    timeZone: data.region.timezone,
+    exceptions: data.exceptions,
+    item: full,
   });
+  const out = {
+    ...result,
+    title: titleOf(rec.delivery_type, rec.size?.name),
+    size: rec.size ?? null,
+  };
+  cache?.set(key, out);
+  return out;
+}
+
+/** Today's schedule of each record of the region for an item (zone, point). */
+export function currentFor(
+  data: RegionAvailabilityData,
+  now: Date,
+  item: Partial<AvailabilityItem> = {},
+  cache?: AvailabilityCache,
+): CurrentRow[] {
+  return data.records.map((rec) => resultFor(data, rec, now, item, cache));
+}
+
+/** A product's availability per delivery type, and the exceptions that cover it. */
+export interface ProductAvailability {
+  newDeliveries: CurrentRow;
+  emptyReturn: CurrentRow;
+  pickUp: CurrentRow;
+  /** Every exception covering the product for some delivery type (listed on its card). */
+  exception_ids: number[];
+}
+
+/**
+ * The availability of one product (a size and waste type of a zone, at the searched point):
+ * new deliveries from the record of its size (else the region's record without a size), empty
+ * & return and pick up from theirs; a delivery type without a contract record has no service.
+ */
+export function productAvailability(
+  data: RegionAvailabilityData,
+  now: Date,
+  item: {
+    zoneId: number;
+    point?: [number, number] | null;
+    sizeId: number | null;
+    wasteTypeId: number | null;
+    sizeName?: string | null;
+  },
+  cache?: AvailabilityCache,
+): ProductAvailability {
+  const todayIso = localDate(now, data.region.timezone);
+  const covering = new Set<number>();
+  const one = (deliveryType: CurrentKey): CurrentRow => {
+    const recs = data.records.filter((r) => keyOf(r.delivery_type) === deliveryType);
+    const rec =
+      deliveryType === 'newDeliveries'
+        ? (recs.find((r) => r.size_id != null && r.size_id === item.sizeId) ??
+          recs.find((r) => r.size_id == null))
+        : recs[0];
+    const full = { ...item, regionId: data.region.id, deliveryType };
+    for (const ex of applicableExceptions(data.exceptions, full, todayIso)) covering.add(ex.id);
+    if (rec) return resultFor(data, rec, now, { ...item, deliveryType }, cache);
+    return noContract(deliveryType, item.sizeId, item.sizeName ?? null);
+  };
+  return {
+    newDeliveries: one('newDeliveries'),
+    emptyReturn: one('emptyReturn'),
+    pickUp: one('pickUp'),
+    exception_ids: [...covering].sort((a, b) => a - b),
+  };
+}
+
+/** The result for a delivery type the region has no contract availability for. */
+function noContract(deliveryType: CurrentKey, sizeId: number | null, sizeName: string | null) {
+  const what = deliveryType === 'newDeliveries' && sizeName ? ` for ${sizeName}` : '';
+  return {
+    delivery_type: deliveryType,
+    size_id: deliveryType === 'newDeliveries' ? sizeId : null,
+    no_service: true,
+    no_service_reason: null,
+    must_call: false,
+    same_day_active: false,
+    next_day_active: false,
+    saturday_active: false,
+    sunday_active: false,
+    window_active: false,
+    window_days: null,
+    days_out: null,
+    same_day_cutoff_time: null,
+    next_day_cutoff_time: null,
+    two_day_notice_cutoff_time: null,
+    saturday_cutoff_time: null,
+    sunday_cutoff_time: null,
+    saturday_cutoff_day: null,
+    sunday_cutoff_day: null,
+    next_available_service: null,
+    delivery_date: { date: null, availabilityType: 'noService', friendlyText: 'No Service' },
+    exception_ids: [],
+    reasons: [
+      {
+        kind: 'noContract',
+        exception_id: null,
+        text: `No Service: no contract availability${what}`,
+      },
+    ],
+    title: titleOf(deliveryType, sizeName),
+    size: null,
+  } satisfies CurrentRow;
 }
 
 function titleOf(deliveryType: string, sizeName?: string | null): string {

@@ -80,6 +80,7 @@ export interface AvailabilityException {
   start_date?: string | null;
   end_date?: string | null;
   boundaries?: unknown;
+  boundaries_description?: string | null;
   updated_at?: string | null;
 }
 
@@ -112,6 +113,28 @@ export interface DeliveryDate {
   friendlyText: string;
 }
 
+/**
+ * Why a result is what it is: one entry per rule that changed it (an exception, the contract's
+ * no-service, window, must-call or days-out settings, a cutoff already passed). `text` is what
+ * staff read on the card, e.g. 'Must Call: availabilityByZone (Inventory), latest of 2'.
+ */
+export interface AvailabilityReason {
+  kind: ReasonKind;
+  /** The exception behind it; null for the contract's own settings and cutoffs. */
+  exception_id: number | null;
+  text: string;
+}
+
+export type ReasonKind =
+  | ExceptionType
+  | 'contractNoService'
+  | 'noContract'
+  | 'contractMustCall'
+  | 'contractWindow'
+  | 'daysOut'
+  | 'cutoff'
+  | 'noDeliveryDay';
+
 /** The calculated current availability of one record. */
 export interface CurrentAvailability {
   delivery_type: string;
@@ -137,4 +160,6 @@ export interface CurrentAvailability {
   delivery_date: DeliveryDate;
   /** Ids of the exceptions that changed this result. */
   exception_ids: number[];
+  /** Why: every rule that changed the result, in the order they were applied. */
+  reasons: AvailabilityReason[];
 }

@@ -24,8 +24,15 @@ import {
   sizes,
   wasteTypes,
 } from '../../db/schema.ts';
-import { byDeliveryType, currentFor, loadRegionsAvailability } from '../availability/store.ts';
-import { isExpired } from '../availability/exceptions.ts';
+import {
+  byDeliveryType,
+  currentFor,
+  loadRegionsAvailability,
+  productAvailability,
+  regionToday,
+  type AvailabilityCache,
+} from '../availability/store.ts';
+import { isOver } from '../availability/exceptions.ts';
 import {
   boundaryProblem,
   bufferBox,
@@ -247,10 +254,22 @@ export async function runSearch(
   const costById = new Map(costRows.map((c) => [c.id, c]));
   const haulerById = new Map(haulerRows.map((h) => [h.id, h]));
   const regionById = new Map(regionRows.map((r) => [r.id, r]));
-  const todayIso = now.toISOString().slice(0, 10);
   const pricingByZone = groupBy(pricingRows, (r) => r.service_area_id);
   const notesByPricing = groupBy(pricingNotes as { owner: number; note: Row }[], (n) => n.owner);
-  const availabilityCache = new Map();
+  const availabilityCache: AvailabilityCache = new Map();
+  // Each distinct availability result is sent once; products name theirs by key (most products
+  // of a region share their results, so this keeps the answer small).
+  const availabilityResults: Record<string, unknown> = {};
+  const resultKeys = new Map<object, string>();
+  const keyFor = (result: object) => {
+    let k = resultKeys.get(result);
+    if (!k) {
+      k = `a${resultKeys.size + 1}`;
+      resultKeys.set(result, k);
+      availabilityResults[k] = result;
+    }
+    return k;
+  };
 
   const build = (z: (typeof zones)[number]) => {
     const h = haulerById.get(z.hauler_id);
@@ -259,12 +278,36 @@ export async function runSearch(
     const current = avail
       ? currentFor(avail, now, { zoneId: z.id, point: p }, availabilityCache)
       : [];
+    const today = avail ? regionToday(avail, now) : now.toISOString().slice(0, 10);
     const products = (pricingByZone.get(z.id) ?? []).map((pr) => {
       const size = pr.size_id ? (sizeById.get(pr.size_id) ?? null) : null;
       const waste = pr.waste_type_id ? (wasteById.get(pr.waste_type_id) ?? null) : null;
       const cs = pr.cost_structure_id ? (costById.get(pr.cost_structure_id) ?? null) : null;
+      const pa = avail
+        ? productAvailability(
+            avail,
+            now,
+            {
+              zoneId: z.id,
+              point: p,
+              sizeId: pr.size_id ?? null,
+              wasteTypeId: pr.waste_type_id ?? null,
+              sizeName: size?.name ?? null,
+            },
+            availabilityCache,
+          )
+        : null;
       return {
         ...pr,
+        // Keys into `availability_results`, per delivery type.
+        availability: pa
+          ? {
+              newDeliveries: keyFor(pa.newDeliveries),
+              emptyReturn: keyFor(pa.emptyReturn),
+              pickUp: keyFor(pa.pickUp),
+            }
+          : null,
+        exception_ids: pa?.exception_ids ?? [],
         size,
         waste_type: waste,
         cost_structure: cs ? { name: cs.name } : null,
@@ -302,13 +345,12 @@ export async function runSearch(
             phone: r.phone,
             notes: r.notes,
             timezone: r.timezone,
+            today,
             territory: r.territory,
             we_win_winter: r.we_win_winter,
             portal_active: r.portal_active,
             exceptions: (avail?.exceptions ?? []).filter(
-              (e) =>
-                !isExpired(e, todayIso) &&
-                !(e.bulk && (e.excluded_region_ids ?? []).includes(r.id)),
+              (e) => !isOver(e, today) && !(e.bulk && (e.excluded_region_ids ?? []).includes(r.id)),
             ),
             availability: byDeliveryType(avail?.records ?? []),
             current_availability: {
@@ -350,6 +392,7 @@ export async function runSearch(
     id: history.id,
     search_results,
     special_use_results,
+    availability_results: availabilityResults,
     market: market ? strip(market) : null,
     locale,
     geo_notes,

@@ -1,54 +1,22 @@
-// A product's availability per delivery type: the region's current availability for the
-// product's size, with the exceptions that cover the product applied.
-import { applicableExceptions, exceptionEffect, type ExceptionItem } from './exceptions.ts';
+// Availability as the quote types show it. The rules (contract schedule, cutoffs, weekends and
+// every exception) live in one place, the main API (api/src/domain/availability): it answers each
+// product's result per delivery type with its reasons, and this module only maps those results.
 import { DELIVERY_TYPE_LABELS, formatCutoff } from './text.ts';
 import type {
   AvailabilityDayValue,
+  AvailabilityReasonDto,
   CurrentAvailabilityDto,
   DeliveryDateDto,
   DeliveryTypeValue,
-  ExceptionDto,
 } from './types.ts';
 
 export const DELIVERY_TYPES: DeliveryTypeValue[] = ['newDeliveries', 'emptyReturn', 'pickUp'];
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** One formatter per zone: creating Intl formatters is slow. Throws for an unknown zone. */
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The calendar date (YYYY-MM-DD) at `now` in an IANA time zone (default America/Chicago). */
-export function localDate(now: Date, timeZone?: string | null): string {
-  try {
-    return formatterFor(timeZone || 'America/Chicago').format(now);
-  } catch {
-    return formatterFor('America/Chicago').format(now);
-  }
-}
 
 /** A YYYY-MM-DD date plus n days. */
 export function addDays(date: string, n: number): string {
   const d = new Date(`${date}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
-}
-
-/** 'Sat 11/28' for a YYYY-MM-DD date. */
-export function shortDate(date: string): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][d.getUTCDay()];
-  return `${day} ${d.getUTCMonth() + 1}/${d.getUTCDate()}`;
 }
 
 /** Current availability as a flat list, whether the main API sent a list or an object keyed by delivery type. */
@@ -70,22 +38,6 @@ export function currentEntries(
       delivery_type: e.delivery_type ?? type,
     }));
   });
-}
-
-const sameType = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
-/** The entry of a delivery type (new deliveries: of the size, else the one without a size). */
-export function entryFor(
-  entries: readonly CurrentAvailabilityDto[],
-  deliveryType: string,
-  sizeId?: number | null,
-) {
-  const ofType = entries.filter((e) => sameType(String(e.delivery_type), deliveryType));
-  if (deliveryType !== 'newDeliveries') return ofType[0];
-  return (
-    ofType.find((e) => e.size_id != null && Number(e.size_id) === Number(sizeId)) ??
-    ofType.find((e) => e.size_id == null)
-  );
 }
 
 /** One delivery type's availability as the GraphQL AvailabilityEntry shows it. */
@@ -114,13 +66,8 @@ export interface AvailabilityView {
   nextAvailableService: string | null;
   deliveryDate: DeliveryDateDto;
   exceptionIds: number[];
+  reasons: { kind: string; exceptionId: number | null; text: string }[];
 }
-
-const NO_SERVICE_DATE: DeliveryDateDto = {
-  date: null,
-  availabilityType: 'noService',
-  friendlyText: 'No Service',
-};
 
 function sizeNameOf(e: CurrentAvailabilityDto | undefined): string | null {
   if (!e) return null;
@@ -128,101 +75,50 @@ function sizeNameOf(e: CurrentAvailabilityDto | undefined): string | null {
   return e.name ?? (typeof e.size === 'string' ? e.size : null);
 }
 
-/** An entry as a view, without exceptions applied; a missing entry is 'No Service'. */
+const reasonView = (r: AvailabilityReasonDto) => ({
+  kind: r.kind,
+  exceptionId: r.exception_id ?? null,
+  text: r.text,
+});
+
+/** A main API availability result as the GraphQL AvailabilityEntry shows it. */
 export function entryView(
   type: DeliveryTypeValue,
-  e: CurrentAvailabilityDto | undefined,
+  e: CurrentAvailabilityDto,
   sizeName?: string | null,
 ): AvailabilityView {
-  const noService = !e || !!e.no_service;
+  const noService = !!e.no_service;
   return {
     deliveryType: type,
     deliveryTypeLabel: DELIVERY_TYPE_LABELS[type],
-    sizeId: e?.size_id ?? null,
+    sizeId: e.size_id ?? null,
     sizeName: sizeNameOf(e) ?? sizeName ?? null,
     noService,
-    noServiceReason: e?.no_service_reason ?? null,
-    mustCall: !!e?.must_call,
-    sameDayActive: !!e?.same_day_active,
-    nextDayActive: !!e?.next_day_active,
-    saturdayActive: !!e?.saturday_active,
-    sundayActive: !!e?.sunday_active,
-    windowActive: !!e?.window_active,
-    windowDays: e?.window_days ?? null,
-    daysOut: e?.days_out ?? null,
-    sameDayCutoff: formatCutoff(e?.same_day_cutoff_time),
-    nextDayCutoff: formatCutoff(e?.next_day_cutoff_time),
-    twoDayNoticeCutoff: formatCutoff(e?.two_day_notice_cutoff_time ?? e?.days_out_cutoff_time),
-    saturdayCutoffDay: e?.saturday_cutoff_day ?? null,
-    saturdayCutoff: formatCutoff(e?.saturday_cutoff_time),
-    sundayCutoffDay: e?.sunday_cutoff_day ?? null,
-    sundayCutoff: formatCutoff(e?.sunday_cutoff_time),
-    nextAvailableService: e?.next_available_service ?? null,
-    deliveryDate:
-      e?.delivery_date ??
-      (noService
-        ? NO_SERVICE_DATE
-        : { date: null, availabilityType: 'mustCall', friendlyText: 'Must Call' }),
-    exceptionIds: [...(e?.exception_ids ?? [])],
+    noServiceReason: e.no_service_reason ?? null,
+    mustCall: !!e.must_call,
+    sameDayActive: !!e.same_day_active,
+    nextDayActive: !!e.next_day_active,
+    saturdayActive: !!e.saturday_active,
+    sundayActive: !!e.sunday_active,
+    windowActive: !!e.window_active,
+    windowDays: e.window_days ?? null,
+    daysOut: e.days_out ?? null,
+    sameDayCutoff: formatCutoff(e.same_day_cutoff_time),
+    nextDayCutoff: formatCutoff(e.next_day_cutoff_time),
+    twoDayNoticeCutoff: formatCutoff(e.two_day_notice_cutoff_time ?? e.days_out_cutoff_time),
+    saturdayCutoffDay: e.saturday_cutoff_day ?? null,
+    saturdayCutoff: formatCutoff(e.saturday_cutoff_time),
+    sundayCutoffDay: e.sunday_cutoff_day ?? null,
+    sundayCutoff: formatCutoff(e.sunday_cutoff_time),
+    nextAvailableService: e.next_available_service ?? null,
+    deliveryDate: e.delivery_date ?? {
+      date: null,
+      availabilityType: noService ? 'noService' : 'mustCall',
+      friendlyText: noService ? 'No Service' : 'Must Call',
+    },
+    exceptionIds: [...(e.exception_ids ?? [])],
+    reasons: (e.reasons ?? []).map(reasonView),
   };
-}
-
-/** What a product's availability depends on. */
-export interface ProductAvailabilityInput {
-  regionId: number;
-  zoneId: number;
-  sizeId?: number | null;
-  sizeName?: string | null;
-  wasteTypeId?: number | null;
-  current: CurrentAvailabilityDto[];
-  exceptions: readonly ExceptionDto[];
-  /** The region's date today (YYYY-MM-DD). */
-  today: string;
-  point?: [number, number] | null;
-}
-
-/** The product's availability for each delivery type, with its covering exceptions applied. */
-export function productAvailability(p: ProductAvailabilityInput): AvailabilityView[] {
-  return DELIVERY_TYPES.map((type) => {
-    const view = entryView(type, entryFor(p.current, type, p.sizeId), p.sizeName);
-    if (type === 'newDeliveries' && view.sizeId === null && p.sizeId != null)
-      view.sizeId = Number(p.sizeId);
-    const item: ExceptionItem = {
-      regionId: p.regionId,
-      zoneId: p.zoneId,
-      sizeId: p.sizeId,
-      wasteTypeId: p.wasteTypeId,
-      deliveryType: type,
-      point: p.point,
-    };
-    const effect = exceptionEffect(applicableExceptions(p.exceptions, item, p.today), p.today);
-    for (const id of effect.exceptionIds)
-      if (!view.exceptionIds.includes(id)) view.exceptionIds.push(id);
-    if (effect.noService) {
-      view.noService = true;
-      view.noServiceReason = effect.noServiceReason ?? view.noServiceReason;
-      view.deliveryDate = NO_SERVICE_DATE;
-      return view;
-    }
-    if (view.noService) return view;
-    if (effect.nextAvailableDate) {
-      view.nextAvailableService = effect.nextAvailableDate;
-      view.deliveryDate = {
-        date: effect.nextAvailableDate,
-        availabilityType: 'scheduled',
-        friendlyText: shortDate(effect.nextAvailableDate),
-      };
-    }
-    if (effect.mustCall) {
-      view.mustCall = true;
-      view.deliveryDate = {
-        date: view.deliveryDate.date,
-        availabilityType: 'mustCall',
-        friendlyText: 'Must Call',
-      };
-    }
-    return view;
-  });
 }
 
 /** The availability-filter days a new delivery matches: its date is today or tomorrow; weekend flags. */

@@ -45,6 +45,12 @@ export function formatCutoff(time: string | null | undefined): string {
 }
 
 /** Geo-note colour names. */
+/** A date as cards show it, M/DD/YYYY ('2026-12-01' → '12/01/2026'); '--' for none. */
+export function formatDate(date: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date ?? '');
+  return m ? `${Number(m[2])}/${m[3]}/${m[1]}` : '--';
+}
+
 export const GEO_NOTE_COLORS: Record<string, string> = {
   '#ff0000': 'Red',
   '#fff000': 'Yellow',

@@ -83,6 +83,15 @@ export interface CurrentAvailabilityDto {
   next_available_service?: string | null;
   delivery_date?: DeliveryDateDto | null;
   exception_ids?: number[] | null;
+  /** Why the entry is what it is (the main API's availability rules, one line each). */
+  reasons?: AvailabilityReasonDto[] | null;
+}
+
+/** One reason of an availability result: the rule (or exception) that changed it. */
+export interface AvailabilityReasonDto {
+  kind: string;
+  exception_id: number | null;
+  text: string;
 }
 
 export interface LocaleDto {
@@ -108,6 +117,8 @@ export interface RegionDto {
   notes?: string | null;
   territory?: string | null;
   timezone?: string | null;
+  /** The region's local date (YYYY-MM-DD) the main API calculated with. */
+  today?: string | null;
   we_win_winter?: boolean | null;
   portal_active?: boolean | null;
   exceptions?: ExceptionDto[] | null;
@@ -181,6 +192,10 @@ export interface ProductDto {
   cost_structure_note?: string | null;
   alerts?: AlertDto[] | null;
   pricing?: PricingBlockDto | null;
+  /** Keys into the answer's `availability_results`, per delivery type. */
+  availability?: { newDeliveries: string; emptyReturn: string; pickUp: string } | null;
+  /** Exceptions of the region that cover this product. */
+  exception_ids?: number[] | null;
   [flag: string]: unknown;
 }
 
@@ -227,5 +242,7 @@ export interface SearchAnswerDto {
   locale?: LocaleDto | null;
   geo_notes?: GeoNoteDto[] | null;
   special_use_results?: ZoneDto[] | null;
+  /** Every distinct availability result of the answer, by the keys products name. */
+  availability_results?: Record<string, CurrentAvailabilityDto> | null;
   [key: string]: unknown;
 }

@@ -17,6 +17,7 @@ const zone = (
     id: id * 100,
     name: `Region ${id}`,
     timezone: 'America/Chicago',
+    today: '2026-11-22',
     exceptions: [{ id: 5, type: 'noService', region_id: id * 100, sizes: '2', reason: 'No 30s' }],
     current_availability: {
       newDeliveries: [
@@ -58,6 +59,8 @@ const answer: SearchAnswerDto = {
         price: '500.00',
         cost: '300.00',
         rank: 5,
+        availability: { newDeliveries: 'a1', emptyReturn: 'a3', pickUp: 'a3' },
+        exception_ids: [],
       },
       {
         id: 12,
@@ -66,6 +69,8 @@ const answer: SearchAnswerDto = {
         price: '550.00',
         cost: '450.00',
         rank: 1,
+        availability: { newDeliveries: 'a2', emptyReturn: 'a3', pickUp: 'a3' },
+        exception_ids: [5],
       },
     ]),
     zone(2, 'outOfNetwork', [
@@ -76,9 +81,32 @@ const answer: SearchAnswerDto = {
         price: '300.00',
         cost: '100.00',
         preferred: true,
+        availability: { newDeliveries: 'a1', emptyReturn: 'a3', pickUp: 'a3' },
       },
     ]),
   ],
+  // The main API's results: products name theirs by key.
+  availability_results: {
+    a1: {
+      delivery_type: 'newDeliveries',
+      size_id: 1,
+      delivery_date: { date: '2026-11-23', availabilityType: 'nextDay', friendlyText: 'Tomorrow' },
+      reasons: [],
+    },
+    a2: {
+      delivery_type: 'newDeliveries',
+      size_id: 2,
+      no_service: true,
+      no_service_reason: 'No 30s',
+      delivery_date: { date: null, availabilityType: 'noService', friendlyText: 'No Service' },
+      exception_ids: [5],
+      reasons: [{ kind: 'noService', exception_id: 5, text: 'No Service: noService (No 30s)' }],
+    },
+    a3: {
+      delivery_type: 'emptyReturn',
+      delivery_date: { date: '2026-11-22', availabilityType: 'sameDay', friendlyText: 'Today' },
+    },
+  },
 };
 
 describe('linking a search answer', () => {
@@ -94,7 +122,7 @@ describe('linking a search answer', () => {
     expect(s.products.map((p) => p.id)).toEqual([21, 12, 11]);
   });
 
-  it('applies the covering exceptions to each product', () => {
+  it("takes each product's availability and covering exceptions from the main API's answer", () => {
     const p12 = s.products.find((p) => p.id === 12)!;
     const p11 = s.products.find((p) => p.id === 11)!;
     expect(p12._exceptions.map((e) => e.id)).toEqual([5]);
@@ -103,6 +131,14 @@ describe('linking a search answer', () => {
     expect(p11._filterable.noService).toBe(false);
     expect(p11._availableOn).toEqual(['tomorrow']);
     expect(p11._availability[0].deliveryDate.friendlyText).toBe('Tomorrow');
+    expect(p12._availability[0].reasons).toEqual([
+      { kind: 'noService', exceptionId: 5, text: 'No Service: noService (No 30s)' },
+    ]);
+    expect(p12._availability.map((a) => a.deliveryType)).toEqual([
+      'newDeliveries',
+      'emptyReturn',
+      'pickUp',
+    ]);
   });
 
   it('gives the filters the hauler network and zone ranking', () => {

@@ -1,13 +1,14 @@
 // Links the `POST /search` answer into the parents of the quote types: each zone knows its
 // hauler, region and products; each product its zone, availability and exceptions. Computed once
 // per search, so every field below is a plain read (no upstream calls, whatever the size).
+// Availability is the main API's: each product names its result per delivery type (with the
+// reasons) and the exceptions covering it; nothing here decides availability.
 import type { GooglePlace, GoogleTimeZone } from '../../rest/maps.ts';
-import { applicableExceptions } from '../../domain/quote/exceptions.ts';
 import {
   availableOn,
   currentEntries,
-  localDate,
-  productAvailability,
+  DELIVERY_TYPES,
+  entryView,
   type AvailabilityView,
 } from '../../domain/quote/availability.ts';
 import { sortProducts, type FilterableProduct } from '../../domain/quote/filters.ts';
@@ -21,6 +22,8 @@ import type {
   SearchAnswerDto,
   ZoneDto,
 } from '../../domain/quote/types.ts';
+
+type Results = SearchAnswerDto['availability_results'];
 
 /** Expand Search buffer (spec 2 section 9). */
 export const NEARBY_MILES = 40;
@@ -59,14 +62,24 @@ export interface SearchSource {
 
 const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
 
-function linkZone(z: ZoneDto, now: Date, point: [number, number]): ZoneSource {
+/** The product's availability per delivery type, from the answer's results by key. */
+function productAvailability(p: ProductDto, results: Results): AvailabilityView[] {
+  const keys = p.availability;
+  if (!keys || !results) return [];
+  return DELIVERY_TYPES.flatMap((type) => {
+    const e = results[keys[type]];
+    return e ? [entryView(type, e, p.size?.name)] : [];
+  });
+}
+
+function linkZone(z: ZoneDto, results: Results, now: Date): ZoneSource {
   const hauler: HaulerDto = z.hauler ?? {
     id: Number(z.hauler_id ?? 0),
     name: '',
     type: 'outOfNetwork',
   };
   const region: RegionDto = z.region ?? { id: Number(z.region_id ?? 0), name: '' };
-  const today = localDate(now, region.timezone);
+  const today = region.today ?? now.toISOString().slice(0, 10);
   // The answer belongs to this request: link in place (spreading large records is slow).
   const zone: ZoneSource = Object.assign(z, {
     _hauler: hauler,
@@ -75,22 +88,10 @@ function linkZone(z: ZoneDto, now: Date, point: [number, number]): ZoneSource {
     _products: [] as ProductSource[],
     _today: today,
   });
-  const exceptions = region.exceptions ?? [];
+  const exceptionById = new Map((region.exceptions ?? []).map((e) => [e.id, e]));
   zone._products = (z.rolloff_pricing ?? []).map((p) => {
-    const sizeId = p.size_id ?? p.size?.id ?? null;
-    const wasteTypeId = p.waste_type_id ?? p.waste_type?.id ?? null;
-    const availability = productAvailability({
-      regionId: region.id,
-      zoneId: z.id,
-      sizeId,
-      sizeName: p.size?.name,
-      wasteTypeId,
-      current: zone._current,
-      exceptions,
-      today,
-      point,
-    });
-    const nd = availability[0];
+    const availability = productAvailability(p, results);
+    const nd = availability.find((a) => a.deliveryType === 'newDeliveries');
     const days = availableOn(nd, today);
     const costStructureId = p.cost_structure_id ?? p.cost_structure?.id ?? null;
     const filterable: FilterableProduct = {
@@ -99,8 +100,9 @@ function linkZone(z: ZoneDto, now: Date, point: [number, number]): ZoneSource {
       preferredRank: p.preferred_rank ?? null,
       rank: p.rank ?? 99,
       tonnage: p.tonnage == null ? null : String(p.tonnage),
-      noService: nd.noService,
-      mustCall: nd.mustCall,
+      // Without a result (an answer without availability) nothing can be promised.
+      noService: nd?.noService ?? true,
+      mustCall: nd?.mustCall ?? false,
       availableOn: days,
       size: p.size ? { databaseId: p.size.id, name: p.size.name } : null,
       wasteType: p.waste_type ? { databaseId: p.waste_type.id, name: p.waste_type.name } : null,
@@ -114,11 +116,7 @@ function linkZone(z: ZoneDto, now: Date, point: [number, number]): ZoneSource {
     return Object.assign(p, {
       _zone: zone,
       _availability: availability,
-      _exceptions: applicableExceptions(
-        exceptions,
-        { regionId: region.id, zoneId: z.id, sizeId, wasteTypeId, point },
-        today,
-      ),
+      _exceptions: (p.exception_ids ?? []).flatMap((id) => exceptionById.get(id) ?? []),
       _availableOn: days,
       _filterable: filterable,
     });
@@ -139,9 +137,9 @@ export function linkSearch(
   },
 ): SearchSource {
   const now = o.now ?? new Date();
-  const point: [number, number] = [o.location.lng, o.location.lat];
-  const zones = (answer.search_results ?? []).map((z) => linkZone(z, now, point));
-  const special = (answer.special_use_results ?? []).map((z) => linkZone(z, now, point));
+  const results = answer.availability_results;
+  const zones = (answer.search_results ?? []).map((z) => linkZone(z, results, now));
+  const special = (answer.special_use_results ?? []).map((z) => linkZone(z, results, now));
   const all = zones.flatMap((z) => z._products);
   const order = new Map(
     sortProducts(

@@ -1,6 +1,8 @@
-// The availability accordion of a product card: each delivery type with its cutoffs.
-import { Accordion, Badge, Box, Grid, HStack, Text } from '@chakra-ui/react';
+// The availability accordion of a product card: each delivery type with its cutoffs and the
+// reasons the main API gave (why a product is must-call, unavailable or later than usual).
+import { Accordion, Badge, Box, Grid, HStack, List, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
+import { formatDate } from '../../../../../gateway/src/domain/quote/text.ts';
 import type { ProductAvailability_product$key } from './__generated__/ProductAvailability_product.graphql.ts';
 
 const tone = (type: string) =>
@@ -29,9 +31,14 @@ export function ProductAvailability({ product }: { product: ProductAvailability_
           saturdayCutoff
           sundayActive
           sundayCutoff
+          nextAvailableService
           deliveryDate {
             friendlyText
             availabilityType
+          }
+          reasons {
+            kind
+            text
           }
         }
       }
@@ -58,6 +65,17 @@ export function ProductAvailability({ product }: { product: ProductAvailability_
             ) : (
               <Badge>Size not found</Badge>
             )}
+            {first && first.reasons.length > 0 ? (
+              <Text
+                fontSize="xs"
+                color="fg.muted"
+                lineClamp={1}
+                title={first.reasons.map((r) => r.text).join('\n')}
+                data-testid="availability-why"
+              >
+                {first.reasons[0].text}
+              </Text>
+            ) : null}
           </HStack>
           <Accordion.ItemIndicator />
         </Accordion.ItemTrigger>
@@ -74,7 +92,24 @@ export function ProductAvailability({ product }: { product: ProductAvailability_
                     {a.saturdayActive ? ` · Sat by ${a.saturdayCutoff}` : ''}
                     {a.sundayActive ? ` · Sun by ${a.sundayCutoff}` : ''}
                     {a.windowActive ? ` · window ${a.windowDays ?? 7} days` : ''}
+                    {a.nextAvailableService && a.deliveryDate.availabilityType !== 'noService'
+                      ? ` · earliest ${formatDate(a.nextAvailableService)}`
+                      : ''}
                   </Text>
+                  {a.reasons.length > 0 ? (
+                    <List.Root
+                      gridColumn="2"
+                      ps="4"
+                      color="fg.muted"
+                      data-testid={`availability-reasons-${a.deliveryType}`}
+                    >
+                      {a.reasons.map((r) => (
+                        <List.Item key={r.text} data-kind={r.kind}>
+                          {r.text}
+                        </List.Item>
+                      ))}
+                    </List.Root>
+                  ) : null}
                 </Box>
               ))}
             </Grid>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<21f0163e0d4889f1d4b3c5a21f101cc7>>
- * @relayHash 504014e2801b68c4272f4be84c96d0af
+ * @generated SignedSource<<94d6424e6553e2ef8fe87a72c2a276cd>>
+ * @relayHash 6705d34eadd8f24536096d7a711e1502
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f005ab402f27d510faa24ec192c44dda8841f34ff1dc35642c09ddece589d901
+// @relayRequestID d272936f52c98ac11a79af2162a08d13de6f6d13e6b7b0c707fa124b016ac407
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -291,7 +291,14 @@ v20 = [
   (v19/*:: as any*/),
   (v13/*:: as any*/),
   (v6/*:: as any*/)
-];
+],
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -886,13 +893,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "text",
-                    "storageKey": null
-                  }
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1004,6 +1005,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "nextAvailableService",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "DeliveryDate",
                     "kind": "LinkedField",
                     "name": "deliveryDate",
@@ -1023,6 +1031,25 @@ return {
                         "name": "availabilityType",
                         "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AvailabilityReason",
+                    "kind": "LinkedField",
+                    "name": "reasons",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1076,7 +1103,7 @@ return {
     ]
   },
   "params": {
-    "id": "f005ab402f27d510faa24ec192c44dda8841f34ff1dc35642c09ddece589d901",
+    "id": "d272936f52c98ac11a79af2162a08d13de6f6d13e6b7b0c707fa124b016ac407",
     "metadata": {},
     "name": "QuoteResultPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9ba0d03123d3486aca024a10e31d0bb>>
+ * @generated SignedSource<<89c07e753e7707d060398e28fbf5ca99>>
  * @lightSyntaxTransform
  */
 
@@ -18,8 +18,13 @@ export type ProductAvailability_product$data = {
     };
     readonly deliveryType: DeliveryType;
     readonly deliveryTypeLabel: string;
+    readonly nextAvailableService: any | null | undefined;
     readonly nextDayCutoff: string;
     readonly noServiceReason: string | null | undefined;
+    readonly reasons: ReadonlyArray<{
+      readonly kind: string;
+      readonly text: string;
+    }>;
     readonly sameDayCutoff: string;
     readonly saturdayActive: boolean;
     readonly saturdayCutoff: string;
@@ -137,6 +142,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "nextAvailableService",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "DeliveryDate",
           "kind": "LinkedField",
           "name": "deliveryDate",
@@ -158,6 +170,31 @@ const node: ReaderFragment = {
             }
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "AvailabilityReason",
+          "kind": "LinkedField",
+          "name": "reasons",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "kind",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "text",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -167,6 +204,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "bc665e1e524254edbbf7de64077830b1";
+(node as any).hash = "23e98e419008d2317d13261ee45c6b9f";
 
 export default node;
