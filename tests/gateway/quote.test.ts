@@ -379,6 +379,45 @@ describe('quote results on demo data', () => {
   });
 });
 
+describe('business figures (internal users only)', () => {
+  // Every field of a product that carries cost, margin, sales or pricing internals, reached
+  // through the product list, a zone's products, and a zone's product list again.
+  const FIGURES = `cost profitability badMargin costPerTon extraDayCost soldQtyLast45
+    costStructureNote pricing { internalId costAncillaries { price } }`;
+  const DOC = `query Figures($placeId: ID!) { quote(placeId: $placeId) {
+    products { ${FIGURES} }
+    zones { products { ${FIGURES} } }
+  } }`;
+
+  it('gives none to a user without the internal flag, by any path, and all to an internal one', async () => {
+    const placeId = await placeIdOf('78701');
+    const hauler = await h.login('hauler@demo.local');
+    const r = await h.gql(DOC, { placeId }, { cookie: hauler });
+    expect(r.body.errors).toBeUndefined();
+    const products = [
+      ...r.body.data!.quote.products,
+      ...r.body.data!.quote.zones.flatMap((z: any) => z.products),
+    ];
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products)
+      expect(p).toEqual({
+        cost: null,
+        profitability: null,
+        badMargin: null,
+        costPerTon: null,
+        extraDayCost: null,
+        soldQtyLast45: null,
+        costStructureNote: null,
+        pricing: null,
+      });
+    const internal = await h.gql(DOC, { placeId }, { cookie: staff });
+    const first = internal.body.data!.quote.products[0];
+    expect(first.cost).not.toBeNull();
+    expect(first.profitability).not.toBeNull();
+    expect(typeof first.soldQtyLast45).toBe('number');
+  });
+});
+
 describe('lookups and preferences', () => {
   it('lists sizes by leading number and waste types with their groups', async () => {
     const r = await h.gql(

@@ -1,4 +1,5 @@
 // Roll-off pricing records: lookups, the zone, internal-only business figures, mutations.
+import { internalOnly } from '../../../auth/internal.ts';
 import type { Context } from '../../../context.ts';
 import {
   crudMutations,
@@ -12,15 +13,6 @@ import type { Domain, Resolver } from '../../types.ts';
 import { INTERNAL_PRICING_FIELDS, PRICING_FIELDS } from './fields.ts';
 
 type R = Resolver<RestRecord>;
-
-/**
- * Business figures are for internal users only (DECISIONS.md "Access"). `viewer()` is memoized
- * per request (one GET /check), so many records cost nothing more.
- */
-const internalOnly =
-  (read: R): R =>
-  async (p, a, ctx, info) =>
-    (await ctx.viewer())?.internal === true ? read(p, a, ctx, info) : null;
 
 const lookup =
   (key: string, pick: (ctx: Context) => { load(id: number): Promise<unknown> }): R =>

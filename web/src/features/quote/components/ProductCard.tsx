@@ -179,18 +179,23 @@ export function ProductCard({
         <Grid templateColumns="repeat(auto-fit, minmax(7.5rem, 1fr))" gap="3">
           <Figure label="Overage / ton">{formatUsd(p.overagePrice) || '—'}</Figure>
           <Figure label="Extension / day">{formatUsd(p.extensionPrice) || '—'}</Figure>
-          <Figure label="Cost">{formatUsd(p.cost) || '—'}</Figure>
-          <Figure label="Profitability" testId="card-profit">
-            <Text as="span" color={p.badMargin ? 'red.600' : 'green.700'}>
-              {formatUsd(p.profitability) || '—'}
-            </Text>
-            {p.badMargin ? (
-              <Badge ml="1" colorPalette="red" size="sm">
-                Bad margin
-              </Badge>
-            ) : null}
-          </Figure>
-          <Figure label="Sold (45 days)">{p.soldQtyLast45}</Figure>
+          {/* Business figures come only for internal users (null otherwise). */}
+          {p.soldQtyLast45 !== null ? (
+            <>
+              <Figure label="Cost">{formatUsd(p.cost) || '—'}</Figure>
+              <Figure label="Profitability" testId="card-profit">
+                <Text as="span" color={p.badMargin ? 'red.600' : 'green.700'}>
+                  {formatUsd(p.profitability) || '—'}
+                </Text>
+                {p.badMargin ? (
+                  <Badge ml="1" colorPalette="red" size="sm">
+                    Bad margin
+                  </Badge>
+                ) : null}
+              </Figure>
+              <Figure label="Sold (45 days)">{p.soldQtyLast45}</Figure>
+            </>
+          ) : null}
         </Grid>
         <ProductAvailability product={p} />
         {p.netsuiteItemName ? (

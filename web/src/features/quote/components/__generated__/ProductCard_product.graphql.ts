@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc62a7a4c0fbd702fcc8a0e6bdf09a71>>
+ * @generated SignedSource<<064d2d0ad328762c6ecb32002827665e>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type ProductCard_product$data = {
     readonly id: string;
     readonly text: string;
   }>;
-  readonly badMargin: boolean;
+  readonly badMargin: boolean | null | undefined;
   readonly cost: any | null | undefined;
   readonly costStructure: {
     readonly name: string;
@@ -57,7 +57,7 @@ export type ProductCard_product$data = {
   readonly size: {
     readonly name: string;
   } | null | undefined;
-  readonly soldQtyLast45: number;
+  readonly soldQtyLast45: number | null | undefined;
   readonly tax: any | null | undefined;
   readonly taxBase: any | null | undefined;
   readonly taxRate: string | null | undefined;
