@@ -1,5 +1,6 @@
 // The offline maps stand-in at Google's paths, through the real main API (no auth header).
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import * as s from '../../api/src/db/schema.ts';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
 
 let api: TestApi;
@@ -108,6 +109,27 @@ describe('place details, text search, geocoding', () => {
     expect((await get('/maps/api/place/textsearch/json', { query: '00000' })).status).toBe(
       'ZERO_RESULTS',
     );
+  });
+  test('every seeded market is found by what staff type: a bare city, city and state, or a street address without commas', async () => {
+    const markets = await api.database.db.select({ name: s.markets.name }).from(s.markets);
+    expect(markets.length).toBeGreaterThan(0);
+    for (const { name } of markets) {
+      const [, city, state] = /^(.+) \(([A-Z]{2})\)$/.exec(name)!;
+      for (const query of [city, `${city} ${state}`, `${city}, ${state}`]) {
+        const body = await get('/maps/api/place/textsearch/json', { query });
+        expect({ query, status: body.status }).toEqual({ query, status: 'OK' });
+        expect(body.results[0].formatted_address).toBe(`${city}, ${state}, USA`);
+      }
+      const street = `100 Main St ${city}`;
+      const typed = await ac({ input: street, components: 'country:us' });
+      expect({ street, status: typed.status }).toEqual({ street, status: 'OK' });
+      expect(typed.predictions[0].description).toBe(street);
+      const details = await get('/maps/api/place/details/json', {
+        place_id: typed.predictions[0].place_id,
+      });
+      const comps = details.result.address_components.map((c: any) => c.short_name);
+      expect(comps).toEqual(expect.arrayContaining([city, state, '100', 'Main St']));
+    }
   });
   test('geocoding by address and by latlng', async () => {
     const fwd = await get('/maps/api/geocode/json', { address: 'Austin, TX' });

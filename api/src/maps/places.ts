@@ -217,9 +217,23 @@ function countyPlace(c: County): Place {
   };
 }
 
-/** Splits '123 Main St' into street number and route. */
-export function streetParts(text: string): { number?: string; route?: string } {
-  const first = text.split(',')[0].trim();
+/**
+ * Splits '123 Main St' into street number and route; without commas the trailing city (and
+ * state) of '123 Main St Chicago IL' is not part of the route.
+ */
+export function streetParts(
+  text: string,
+  city?: string,
+  state?: string,
+): { number?: string; route?: string } {
+  let first = text.split(',')[0].trim();
+  if (!text.includes(',') && city) {
+    const tail = new RegExp(
+      `\\s+${city.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s+${state ?? ''})?$`,
+      'i',
+    );
+    first = first.replace(tail, '');
+  }
   const m = /^(\d+[A-Za-z]?)\s+(.+)$/.exec(first);
   return m ? { number: m[1], route: m[2] } : {};
 }
@@ -242,7 +256,8 @@ export function placeFor(ref: PlaceRef): Place | undefined {
     ? placeFor({ kind: 'zip', zip: ref.zip })
     : placeFor({ kind: 'city', city: ref.city!, state: ref.state! });
   if (!inner) return undefined;
-  const { number, route } = streetParts(ref.text);
+  const city = ref.city ?? inner.components.find((c) => c.types.includes('locality'))?.long_name;
+  const { number, route } = streetParts(ref.text, city, ref.state);
   const street: AddressComponent[] = [];
   if (number) street.push({ long_name: number, short_name: number, types: ['street_number'] });
   if (route) street.push({ long_name: route, short_name: route, types: ['route'] });

@@ -6,6 +6,7 @@ import { allCounties, findCounty, findState, stateAt } from '../domain/geometry/
 import { allZips, nearestZip, zipInfo } from '../domain/geometry/zips.ts';
 import {
   allCities,
+  type CityInfo,
   countyCentre,
   countyLabel,
   decodePlaceId,
@@ -61,11 +62,31 @@ export function resolveAddress(text: string, bias?: LatLng): PlaceRef | undefine
     const c2 = m && findCity(m[1], m[2]);
     if (c2) return { kind: 'addr', text, city: c2.city, state: c2.state };
   }
+  // Without commas ('100 N Michigan Ave Chicago IL'): the city is in the last words, after the
+  // street number and at least one word of the street.
+  if (parts.length === 1) {
+    const words = text.split(/\s+/);
+    const state = words.length > 3 && findState(words[words.length - 1]) ? words.pop() : undefined;
+    for (let n = Math.min(3, words.length - 2); n >= 1; n--) {
+      const city = cityNamed(words.slice(-n).join(' '), state);
+      if (city) return { kind: 'addr', text, city: city.city, state: city.state };
+    }
+  }
   if (bias) {
     const z = nearestZip([bias.lng, bias.lat], stateAt([bias.lng, bias.lat])?.abbr);
     if (z) return { kind: 'addr', text, zip: z.zip };
   }
   return undefined;
+}
+
+/** The city of that name (in `state` when given), else the largest of that name. */
+function cityNamed(name: string, state?: string): CityInfo | undefined {
+  if (state) return findCity(name, state);
+  const n = name.trim().toLowerCase();
+  let best: CityInfo | undefined;
+  for (const c of allCities().values())
+    if (c.city.toLowerCase() === n && (!best || c.zips.length > best.zips.length)) best = c;
+  return best;
 }
 
 interface Candidate {
@@ -263,7 +284,17 @@ export function resolveText(text: string): Place | undefined {
     const city = findCity(m[1], m[2]);
     if (city) return placeFor({ kind: 'city', city: city.city, state: city.state });
   }
-  return undefined;
+  // 'Chicago IL': a name and a state without a comma.
+  const bare = /^(.+?)\s+([A-Za-z]{2})$/.exec(t);
+  if (bare && findState(bare[2])) {
+    const city = findCity(bare[1], bare[2]);
+    if (city) return placeFor({ kind: 'city', city: city.city, state: city.state });
+  }
+  // A bare name ('Phoenix', 'Travis County'): the best of what autocomplete would suggest.
+  const best = candidates(t).sort(
+    (a, b) => Number(b.exact) - Number(a.exact) || b.weight - a.weight,
+  )[0];
+  return best?.place();
 }
 
 function geocodeResult(p: Place) {
