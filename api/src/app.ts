@@ -9,6 +9,7 @@ import type { ApiConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { ApiError } from './errors.ts';
 import { authRoutes } from './auth/routes.ts';
+import { guardBeforeValidation } from './auth/guard.ts';
 import type { TokenService } from './auth/tokens.ts';
 import { registerRoutes } from './routes/index.ts';
 
@@ -62,6 +63,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       security: [{ bearer: [] }],
     },
   });
+
+  // Route guards run before validation (auth/guard.ts).
+  app.addHook('onRoute', guardBeforeValidation);
 
   // Verifies a bearer token when one is sent; routes decide whether they need one.
   app.addHook('onRequest', async (req) => {

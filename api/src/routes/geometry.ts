@@ -2,7 +2,8 @@
 import { area } from '@turf/turf';
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireAny, rules, SUPER_ADMIN } from '../auth/guard.ts';
+import { accessRules } from '../auth/access-rules.ts';
+import { guard } from '../auth/guard.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { Db } from '../db/client.ts';
 import { boundaryShapes, markets, serviceAreas } from '../db/schema.ts';
@@ -76,7 +77,13 @@ export async function geometryRoutes(app: FastifyInstance) {
         type: 'object',
         additionalProperties: false,
         properties: {
-          resource_id: { type: ['integer', 'string', 'null'], maxLength: 20 },
+          resource_id: {
+            type: ['integer', 'string', 'null'],
+            minimum: 1,
+            maximum: 2147483647,
+            maxLength: 10,
+            pattern: '^([1-9][0-9]{0,9})?$',
+          },
           resource_type: {
             ...resourceType,
             type: ['string', 'null'],
@@ -92,7 +99,7 @@ export async function geometryRoutes(app: FastifyInstance) {
       },
       response: { 200: { type: 'object', additionalProperties: true } },
     },
-    preHandler: requireAny(...rules.write),
+    preHandler: guard(accessRules.write),
     handler: async (req) => {
       const b = req.body as {
         resource_id?: number | string | null;
@@ -150,7 +157,13 @@ export async function geometryRoutes(app: FastifyInstance) {
         required: ['resource_id'],
         additionalProperties: false,
         properties: {
-          resource_id: { type: ['integer', 'string'], maxLength: 20, pattern: '^[0-9]+$' },
+          resource_id: {
+            type: ['integer', 'string'],
+            minimum: 1,
+            maximum: 2147483647,
+            maxLength: 10,
+            pattern: '^[1-9][0-9]{0,9}$',
+          },
           resource_type: {
             ...resourceType,
             type: ['string', 'null'],
@@ -161,7 +174,12 @@ export async function geometryRoutes(app: FastifyInstance) {
       },
       response: { 200: { type: 'object', additionalProperties: true } },
     },
-    preHandler: requireAny(SUPER_ADMIN, 'read:hauler', 'read:market'),
+    // A zone's centroid is zone data (read:hauler), a market's is market data (read:market).
+    preHandler: guard((req) =>
+      (req.body as { resource_type?: unknown } | undefined)?.resource_type === 'market'
+        ? accessRules.readMarket
+        : accessRules.readHauler,
+    ),
     handler: async (req) => {
       const b = req.body as {
         resource_id: number | string;

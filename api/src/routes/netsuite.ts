@@ -1,13 +1,14 @@
-// NetSuite customers, sites and customer pricing (spec 2 sections 3, 5 and 7). Customer pricing
-// needs role B2B Sales and permission customerpricing:create, and the feature flag on.
+// NetSuite customers, sites and customer pricing (spec 2 sections 3, 5 and 7). Every route needs
+// role B2B Sales and permission customerpricing:create, and the feature flag on, as the gateway's
+// calculator fields do (the `customerPricing` rule of auth/access-rules.ts).
 import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { B2B_SALES, requireAny, requireUser, SUPER_ADMIN } from '../auth/guard.ts';
-import { forbidden, notFound, validationFailed } from '../errors.ts';
+import type { FastifyInstance } from 'fastify';
+import { accessRules } from '../auth/access-rules.ts';
+import { guard } from '../auth/guard.ts';
+import { notFound, validationFailed } from '../errors.ts';
 import { customerPrices, netsuiteCustomers, netsuiteSites, rolloffPricing } from '../db/schema.ts';
 import { fromCents, toCents } from '../domain/search/pricing.ts';
 
-const PERMISSION = 'customerpricing:create';
 const KEYS = ['Base Item', 'Overage', 'Extension', 'Disposal', 'Trip Charge'] as const;
 const idish = { type: ['integer', 'string', 'null'], maxLength: 40 };
 const s = (max = 255) => ({ type: ['string', 'null'], maxLength: max });
@@ -68,20 +69,10 @@ export function parseEffDate(v: unknown): string | null {
   return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso ? null : iso;
 }
 
-/** Role B2B Sales and permission customerpricing:create, while the flag is on. */
-function requirePricingRights(app: FastifyInstance) {
-  return async (req: FastifyRequest) => {
-    const user = requireUser(req);
-    if (!app.deps.config.featureCustomerPricing) throw forbidden('Customer pricing is turned off');
-    if (!user.roles.includes(B2B_SALES) || !user.permissions.includes(PERMISSION))
-      throw forbidden();
-  };
-}
-
 /** Registers the NetSuite routes. */
 export async function netsuiteRoutes(app: FastifyInstance) {
   const db = () => app.deps.database.db;
-  const read = requireAny(SUPER_ADMIN, B2B_SALES, PERMISSION);
+  const read = guard(accessRules.customerPricing);
 
   app.get('/netsuite/customers', {
     schema: {
@@ -189,7 +180,7 @@ export async function netsuiteRoutes(app: FastifyInstance) {
         201: { type: 'object', additionalProperties: true },
       },
     },
-    preHandler: requirePricingRights(app),
+    preHandler: read,
     handler: async (req, reply) => {
       const body = req.body as Record<
         (typeof KEYS)[number],

@@ -9,6 +9,7 @@ import {
 } from 'graphql';
 import { MapperKind, getDirective, mapSchema } from '@graphql-tools/utils';
 import { allows } from '../domain/access.ts';
+import { accessRules, type AccessRule } from '../../../api/src/auth/access-rules.ts';
 import { forbidden, unauthenticated } from '../errors.ts';
 import type { Context } from '../context.ts';
 import type { GatewayConfig } from '../config.ts';
@@ -32,13 +33,32 @@ const FEATURES: Record<FeatureName, (c: GatewayConfig) => boolean> = {
   logging: (c) => c.featureLogging,
 };
 
+const sameEntries = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x) => b.includes(x));
+
+/** The table rule (api/src/auth/access-rules.ts) an `@auth` use spells, flag aside. */
+export function tableRuleOf(rule: AuthRule): AccessRule | undefined {
+  return Object.values(accessRules as Record<string, AccessRule>).find(
+    (r) => sameEntries(r.anyOf, rule.anyOf) && sameEntries(r.allOf ?? [], rule.allOf),
+  );
+}
+
 function ruleOf(
   schema: GraphQLSchema,
   node: Parameters<typeof getDirective>[1],
 ): AuthRule | undefined {
   const d = getDirective(schema, node, 'auth')?.[0];
   if (!d) return undefined;
-  return { anyOf: (d.anyOf as string[]) ?? [], allOf: (d.allOf as string[]) ?? [] };
+  const rule = { anyOf: (d.anyOf as string[]) ?? [], allOf: (d.allOf as string[]) ?? [] };
+  // One table drives both servers: an @auth that is not one of its rules is a schema bug.
+  if (!tableRuleOf(rule)) {
+    throw new Error(
+      `@auth(anyOf: ${JSON.stringify(rule.anyOf)}, allOf: ${JSON.stringify(rule.allOf)}) on ${
+        (node as { name?: string }).name ?? '?'
+      } is not a rule of api/src/auth/access-rules.ts`,
+    );
+  }
+  return rule;
 }
 
 function featureOf(

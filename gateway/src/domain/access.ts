@@ -1,40 +1,34 @@
 // Who may open what (spec 2 section 6, DECISIONS.md "Access"). Pure and shared: the gateway's
 // @auth directive, the web route guard and the web top bar all read these tables, so a route,
-// its navigation entry and the operations behind it can never disagree.
+// its navigation entry and the operations behind it can never disagree. The rules themselves
+// come from the main API's table (api/src/auth/access-rules.ts), which its REST route guards
+// read too: one table for both servers, and the API never imports the gateway.
+import {
+  accessRules,
+  allows,
+  B2B_SALES,
+  CUSTOMER_PRICING_CREATE,
+  judge,
+  LOGGED_IN,
+  SUPER_ADMIN,
+  type AccessSubject,
+} from '../../../api/src/auth/access-rules.ts';
 
-/** Admits any caller with a session (the `@auth(anyOf: ["LOGGED_IN"])` marker). */
-export const LOGGED_IN = 'LOGGED_IN';
-export const SUPER_ADMIN = 'Super Admin';
-export const B2B_SALES = 'B2B Sales';
-export const CUSTOMER_PRICING_CREATE = 'customerpricing:create';
+export { allows, B2B_SALES, CUSTOMER_PRICING_CREATE, LOGGED_IN, SUPER_ADMIN };
+export type { AccessSubject };
 
 /** A rule: the caller needs at least one of these roles or permissions. */
 export type AnyOf = readonly string[];
 
-/** The named rules of DECISIONS.md "Access". */
+/** The named any-of rules of DECISIONS.md "Access" (the shared table's lists). */
 export const rules = {
-  loggedIn: [LOGGED_IN],
-  superAdmin: [SUPER_ADMIN],
-  readHauler: [SUPER_ADMIN, 'read:hauler'],
-  readAlert: [SUPER_ADMIN, 'read:alert'],
-  readMarket: [SUPER_ADMIN, 'read:market'],
-  write: [SUPER_ADMIN],
+  loggedIn: accessRules.loggedIn.anyOf,
+  superAdmin: accessRules.superAdmin.anyOf,
+  readHauler: accessRules.readHauler.anyOf,
+  readAlert: accessRules.readAlert.anyOf,
+  readMarket: accessRules.readMarket.anyOf,
+  write: accessRules.write.anyOf,
 } as const satisfies Record<string, AnyOf>;
-
-/** What a rule looks at: the session user's roles and permissions (token claims). */
-export interface AccessSubject {
-  roles: readonly string[];
-  permissions: readonly string[];
-}
-
-/** True when the subject holds at least one entry of `anyOf`; no subject (no session) never passes. */
-export function allows(subject: AccessSubject | null | undefined, anyOf: AnyOf): boolean {
-  if (!subject) return false;
-  return anyOf.some(
-    (entry) =>
-      entry === LOGGED_IN || subject.roles.includes(entry) || subject.permissions.includes(entry),
-  );
-}
 
 /** Route patterns of spec 2 section 2 with the rule that admits them (react-router syntax). */
 export const routeAccess = {
@@ -67,10 +61,5 @@ export function canCreateCustomerPricing(
   subject: AccessSubject | null | undefined,
   featureOn: boolean,
 ): boolean {
-  return (
-    featureOn &&
-    !!subject &&
-    subject.roles.includes(B2B_SALES) &&
-    subject.permissions.includes(CUSTOMER_PRICING_CREATE)
-  );
+  return judge(subject, accessRules.customerPricing, { customerPricing: featureOn }) === 'ok';
 }

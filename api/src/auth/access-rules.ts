@@ -1,0 +1,97 @@
+// The one table of access rules (DECISIONS.md "Access"). The main API's route guards
+// (`auth/guard.ts`), the gateway's `@auth` directive and the web's route guard and top bar all
+// read it. It lives in the main API because the API is the service of record and must not
+// depend on the gateway; the gateway (and through gateway/src/domain the web) imports it. Pure:
+// no Node or Fastify imports, so the web bundle can carry it.
+
+/** Admits any caller with a session. */
+export const LOGGED_IN = 'LOGGED_IN';
+/** Admits any caller at all (gateway only: login, viewer, appConfig). */
+export const PUBLIC = 'PUBLIC';
+export const SUPER_ADMIN = 'Super Admin';
+export const B2B_SALES = 'B2B Sales';
+export const READ_HAULER = 'read:hauler';
+export const READ_ALERT = 'read:alert';
+export const READ_MARKET = 'read:market';
+export const CUSTOMER_PRICING_CREATE = 'customerpricing:create';
+
+/** Feature flags a rule may depend on. */
+export type FeatureName = 'customerPricing' | 'pricingApi' | 'logging';
+
+/** A rule: at least one of `anyOf`, every entry of `allOf`, and the feature flag on. */
+export interface AccessRule {
+  readonly anyOf: readonly string[];
+  readonly allOf?: readonly string[];
+  readonly feature?: FeatureName;
+}
+
+/** The named rules of DECISIONS.md "Access". */
+export const accessRules = {
+  public: { anyOf: [PUBLIC] },
+  loggedIn: { anyOf: [LOGGED_IN] },
+  superAdmin: { anyOf: [SUPER_ADMIN] },
+  write: { anyOf: [SUPER_ADMIN] },
+  readHauler: { anyOf: [SUPER_ADMIN, READ_HAULER] },
+  readAlert: { anyOf: [SUPER_ADMIN, READ_ALERT] },
+  readMarket: { anyOf: [SUPER_ADMIN, READ_MARKET] },
+  /** Calculator and its NetSuite reads: B2B Sales and customerpricing:create, flag on. */
+  customerPricing: {
+    anyOf: [B2B_SALES],
+    allOf: [CUSTOMER_PRICING_CREATE],
+    feature: 'customerPricing',
+  },
+} as const satisfies Record<string, AccessRule>;
+
+export type AccessRuleName = keyof typeof accessRules;
+
+/** What a rule looks at: the session user's roles and permissions (token claims). */
+export interface AccessSubject {
+  roles: readonly string[];
+  permissions: readonly string[];
+}
+
+/** True when the subject holds at least one entry of `anyOf`; no subject never passes. */
+export function allows(
+  subject: AccessSubject | null | undefined,
+  anyOf: readonly string[],
+): boolean {
+  if (!subject) return false;
+  return anyOf.some(
+    (entry) =>
+      entry === LOGGED_IN || subject.roles.includes(entry) || subject.permissions.includes(entry),
+  );
+}
+
+/** The verdict of a rule: admitted, no session, refused, or refused because a flag is off. */
+export type Verdict = 'ok' | 'unauthenticated' | 'forbidden' | 'featureOff';
+
+/** Applies a rule the same way on both servers; the flag is checked first, as the gateway does. */
+export function judge(
+  subject: AccessSubject | null | undefined,
+  rule: AccessRule,
+  features: Partial<Record<FeatureName, boolean>> = {},
+): Verdict {
+  if (rule.feature && !features[rule.feature]) return 'featureOff';
+  if (rule.anyOf.includes(PUBLIC)) return 'ok';
+  if (!subject) return 'unauthenticated';
+  if (!allows(subject, rule.anyOf)) return 'forbidden';
+  if (!(rule.allOf ?? []).every((entry) => allows(subject, [entry]))) return 'forbidden';
+  return 'ok';
+}
+
+/** The table's name of a rule with these entries, or undefined when the table has none. */
+export function ruleNameOf(rule: AccessRule): AccessRuleName | undefined {
+  const key = (r: AccessRule) =>
+    JSON.stringify([[...r.anyOf].sort(), [...(r.allOf ?? [])].sort(), r.feature ?? null]);
+  const wanted = key(rule);
+  return (Object.keys(accessRules) as AccessRuleName[]).find(
+    (name) => key(accessRules[name]) === wanted,
+  );
+}
+
+/** Messages of a refusal because a flag is off (DECISIONS.md "Customer pricing"). */
+export const featureOffMessage: Record<FeatureName, string> = {
+  customerPricing: 'Customer pricing is turned off',
+  pricingApi: 'The pricing API is turned off',
+  logging: 'Logging is turned off',
+};
