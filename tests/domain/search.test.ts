@@ -242,6 +242,32 @@ describe('the result', () => {
     const n = (r: unknown) => (r as { rows: { n: number }[] }).rows[0].n;
     expect(n(after)).toBe(n(before) + 1);
   });
+
+  test('Search History: one row per search with its product count; the same place again right after is kept once; a point alone is readable', async () => {
+    const history = async () => {
+      const res = await fetch(`${api.url}/search-history`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await res.json()) as { models: any[] }).models;
+    };
+    const place = at(fx.downtown, { address: 'Twice St, Austin, TX 78701', place_id: 'ChIJtwice' });
+    const first = await search(place);
+    const products = first.body.search_results.reduce(
+      (n: number, z: any) => n + z.rolloff_pricing.length,
+      0,
+    );
+    await search(place);
+    const rows = await history();
+    expect(rows[0]).toMatchObject({
+      formatted_address: 'Twice St, Austin, TX 78701',
+      result_count: products,
+    });
+    expect(rows[1]?.formatted_address).not.toBe('Twice St, Austin, TX 78701');
+    await search(at(fx.thirtyMilesNorth));
+    const [pointOnly] = await history();
+    expect(pointOnly.formatted_address).toMatch(/^\d+\.\d{5}, -\d+\.\d{5} \(.+ County, TX\)$/);
+    expect((await history())[1].formatted_address).toBe('Twice St, Austin, TX 78701');
+  });
 });
 
 describe('contract changes take effect at the region midnight', () => {

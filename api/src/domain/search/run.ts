@@ -373,20 +373,12 @@ export async function runSearch(
   const search_results = sortResults(regular.map(build), sort);
   const special_use_results = sortResults(special.map(build), sort);
 
-  const [history] = userId
-    ? await db
-        .insert(searchHistory)
-        .values({
-          user_id: userId,
-          query: input as unknown as Row,
-          place_id: input.place_id ?? null,
-          formatted_address: input.address ?? null,
-          latitude: input.latitude,
-          longitude: input.longitude,
-          result_count: search_results.length,
-        })
-        .returning({ id: searchHistory.id })
-    : [{ id: null }];
+  const history = userId
+    ? await recordSearch(db, userId, input, {
+        resultCount: search_results.reduce((n, z) => n + z.rolloff_pricing.length, 0),
+        locale,
+      })
+    : { id: null };
 
   return {
     id: history.id,
@@ -398,6 +390,49 @@ export async function runSearch(
     geo_notes,
     buffer: miles,
   };
+}
+
+/**
+ * Records a search in the user's history: one row per search, with the number of products
+ * found. The same place searched again right after (a rerun, Expand Search) updates the last
+ * row instead of adding one. A search without an address (other tools send a point) is named
+ * by its point and county so that the row is readable.
+ */
+async function recordSearch(
+  db: Db,
+  userId: number,
+  input: SearchInput,
+  o: { resultCount: number; locale: { county?: string | null; state?: string | null } | null },
+): Promise<{ id: number }> {
+  const where = o.locale?.county ? ` (${o.locale.county}, ${o.locale.state ?? ''})` : '';
+  const address =
+    (typeof input.address === 'string' && input.address.trim()) ||
+    `${input.latitude.toFixed(5)}, ${input.longitude.toFixed(5)}${where}`;
+  const values = {
+    user_id: userId,
+    query: input as unknown as Row,
+    place_id: input.place_id ?? null,
+    formatted_address: address,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    result_count: o.resultCount,
+  };
+  const [last] = await lastSearches(db, userId, 1);
+  const same =
+    last &&
+    (last.place_id ?? null) === values.place_id &&
+    Math.abs((last.latitude ?? NaN) - input.latitude) < 1e-6 &&
+    Math.abs((last.longitude ?? NaN) - input.longitude) < 1e-6;
+  if (same) {
+    const [row] = await db
+      .update(searchHistory)
+      .set({ ...values, created_at: sql`now()`, updated_at: sql`now()` })
+      .where(eq(searchHistory.id, last.id))
+      .returning({ id: searchHistory.id });
+    return row;
+  }
+  const [row] = await db.insert(searchHistory).values(values).returning({ id: searchHistory.id });
+  return row;
 }
 
 /** The last searches of a user (newest first). */
