@@ -7,6 +7,8 @@ import AppLayoutQueryNode from './__generated__/AppLayoutQuery.graphql.ts';
 import FeedbackPageQueryNode from '../pages/FeedbackPage/__generated__/FeedbackPageQuery.graphql.ts';
 import QuotePageQueryNode from '../pages/QuotePage/__generated__/QuotePageQuery.graphql.ts';
 import QuoteResultPageQueryNode from '../pages/QuoteResultPage/__generated__/QuoteResultPageQuery.graphql.ts';
+import HaulerPageQueryNode from '../pages/HaulerPage/__generated__/HaulerPageQuery.graphql.ts';
+import { haulerPageVariables } from '../pages/HaulerPage/haulerPageVariables.ts';
 import { AppLayout } from './AppLayout.tsx';
 import { guardedLoader } from './guard.ts';
 import { loadRouteQuery } from './routeQuery.ts';
@@ -92,6 +94,20 @@ export const routes: RouteObject[] = [
           loadRouteQuery('feedback', FeedbackPageQueryNode, {}),
         ),
         lazy: lazyPage(() => import('../pages/FeedbackPage/FeedbackPage.tsx')),
+        errorElement: <RouteError />,
+      },
+      {
+        // Selection in the URL: ?region=ID, ?zone=ID, ?new=region|zone (issue 11).
+        path: 'haulers/:id',
+        handle: { guarded: true },
+        loader: guardedLoader(routeAccess['/haulers/:id'], ({ params, request }, viewer) =>
+          loadRouteQuery(
+            'hauler',
+            HaulerPageQueryNode,
+            haulerPageVariables(params.id ?? '', new URL(request.url).searchParams, viewer),
+          ),
+        ),
+        lazy: lazyPage(() => import('../pages/HaulerPage/HaulerPage.tsx')),
         errorElement: <RouteError />,
       },
       planned('/alerts', 'Alerts'),

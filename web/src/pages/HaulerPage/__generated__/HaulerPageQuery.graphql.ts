@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ecb51580ed1cb31ccbbe55b4b8154085>>
- * @relayHash 6d9092771106fe88af91729bc5151dde
+ * @generated SignedSource<<aabe22e83c0f7549c4853cc39cf66f56>>
+ * @relayHash 649fafe1e81a1c187317dc5e6ca7c28b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 37385dc8d2fb613ee1590bdf2427d6a2970cfcb355b042c396e0d312724b26c4
+// @relayRequestID b71ee4a153f6954e9b1998f58afae5d7956139f04aee5d732c44c15fed0d2b80
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -41,7 +41,7 @@ export type HaulerPageQuery$data = {
     } | null | undefined;
     readonly id: string;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"PricingForm_query" | "ZoneForm_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ZoneForm_query" | "ZoneView_query">;
 };
 export type HaulerPageQuery = {
   response: HaulerPageQuery$data;
@@ -328,7 +328,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "PricingForm_query"
+        "name": "ZoneView_query"
       }
     ],
     "type": "Query",
@@ -776,7 +776,7 @@ return {
     ]
   },
   "params": {
-    "id": "37385dc8d2fb613ee1590bdf2427d6a2970cfcb355b042c396e0d312724b26c4",
+    "id": "b71ee4a153f6954e9b1998f58afae5d7956139f04aee5d732c44c15fed0d2b80",
     "metadata": {},
     "name": "HaulerPageQuery",
     "operationKind": "query",
@@ -785,6 +785,6 @@ return {
 };
 })();
 
-(node as any).hash = "1e6712346e7a8eeb743e466ec76a5109";
+(node as any).hash = "a0fb3b45ff3909e4415fbbb70fc6c6b1";
 
 export default node;

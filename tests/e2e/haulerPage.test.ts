@@ -1,0 +1,218 @@
+// /haulers/:id (issue 11) in headless chromium against the real main API (demo data): the sidebar
+// and its territory menu, the selection in the URL, the shared form shell (Edit, Save, Discard,
+// two-step delete) on the hauler, region and zone forms, pricing cards, access.
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { useBrowserStack } from './browserStack.ts';
+import { logIn } from './quoteHelpers.ts';
+
+const env = useBrowserStack();
+const HAULER = '/haulers/1';
+
+async function open(email = 'admin@demo.local', path = HAULER): Promise<Page> {
+  const page = await env.open({ width: 1280, height: 900 });
+  await logIn(page, email);
+  await page.goto(path);
+  await page.getByRole('navigation', { name: 'Regions and zones' }).waitFor();
+  return page;
+}
+
+const flash = (page: Page, text: string) =>
+  page.getByTestId('flash').filter({ hasText: text }).first().waitFor();
+const regionLinks = (page: Page) => page.getByTestId('sidebar-region');
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+async function openFirstRegion(page: Page) {
+  await regionLinks(page).first().getByRole('link').first().click();
+  await page.waitForURL(/\?region=\d+$/);
+  await page.getByRole('tab', { name: 'Region Info' }).waitFor();
+}
+
+describe('hauler page', () => {
+  it('shows the hauler form, filters regions by territory and keeps the selection in the URL', async () => {
+    const page = await open();
+    await page.getByRole('heading', { name: 'Hauler', exact: true }).waitFor();
+    await page.screenshot({ path: '/tmp/hauler-form.png', fullPage: true });
+    const all = await regionLinks(page).count();
+    expect(all).toBeGreaterThan(0);
+    const territory = page.getByLabel('Territory', { exact: true });
+    let filtered = 0;
+    for (const t of ['Northeast', 'Southeast', 'Midwest', 'West']) {
+      await territory.selectOption(t);
+      const n = await regionLinks(page).count();
+      for (let i = 0; i < n; i++) expect(await regionLinks(page).nth(i).textContent()).toContain(t);
+      filtered += n;
+    }
+    expect(filtered).toBeLessThanOrEqual(all);
+    await territory.selectOption('');
+    expect(await regionLinks(page).count()).toBe(all);
+
+    await openFirstRegion(page);
+    const url = page.url();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Region Info' }).waitFor();
+    expect(page.url()).toBe(url);
+    for (const tab of ['Current Availability', 'Contract Availability', 'Alerts', 'Exceptions'])
+      await page.getByRole('tab', { name: tab }).waitFor();
+    await page.screenshot({ path: '/tmp/hauler-region.png', fullPage: true });
+    await page.getByRole('tab', { name: 'Alerts' }).click();
+    await page
+      .getByTestId('alert-row')
+      .or(page.getByText('This Region has no alerts'))
+      .first()
+      .waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Hauler', exact: true }).waitFor();
+    expect(env.current!.errors).toEqual([]);
+  });
+
+  it('region form: locked, Edit, Save with flash (persisted), Discard restores, delete asks first', async () => {
+    const page = await open();
+    await openFirstRegion(page);
+    const notes = page.getByLabel('General notes');
+    expect(await notes.isDisabled()).toBe(true);
+    expect(await button(page, 'Save').count()).toBe(0);
+    await button(page, 'Edit').click();
+    expect(await notes.isDisabled()).toBe(false);
+    expect(await button(page, 'Save').count()).toBe(0);
+    const text = `Gate code ${Date.now()}`;
+    await notes.fill(text);
+    await button(page, 'Save').click();
+    await flash(page, 'Saved Region Successfully');
+    await page.reload();
+    await page.getByLabel('General notes').waitFor();
+    expect(await page.getByLabel('General notes').inputValue()).toBe(text);
+
+    // Discard relocks and restores.
+    await button(page, 'Edit').click();
+    await page.getByLabel('General notes').fill('not kept');
+    await button(page, 'Discard').click();
+    expect(await page.getByLabel('General notes').inputValue()).toBe(text);
+    expect(await page.getByLabel('General notes').isDisabled()).toBe(true);
+
+    // A required field empties: Save disappears and the message shows.
+    await button(page, 'Edit').click();
+    await page.getByLabel('Name', { exact: true }).fill('');
+    await page.getByText('This field is required').waitFor();
+    expect(await button(page, 'Save').count()).toBe(0);
+    await button(page, 'Discard').click();
+
+    // Delete Region: 'Are you Sure?' with Cancel.
+    await button(page, 'Delete Region').click();
+    await button(page, 'Are you Sure?').waitFor();
+    await button(page, 'Cancel').click();
+    await button(page, 'Delete Region').waitFor();
+    expect(env.current!.errors).toEqual([]);
+  });
+
+  it('creates a region, then deletes it with the confirm step', async () => {
+    const page = await open();
+    await page.getByRole('link', { name: '+ Add Region' }).click();
+    await page.getByRole('heading', { name: 'New Region' }).waitFor();
+    await page.screenshot({ path: '/tmp/hauler-new-region.png', fullPage: true });
+    const name = `E2E Region ${Date.now()}`;
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Territory').last().selectOption('West');
+    await button(page, 'Save').click();
+    await flash(page, 'Created Region Successfully');
+    await page.waitForURL(/\?region=\d+$/);
+    await regionLinks(page).filter({ hasText: name }).waitFor();
+    await page.getByRole('heading', { name: `Region: ${name}` }).waitFor();
+
+    await button(page, 'Delete Region').click();
+    await button(page, 'Are you Sure?').click();
+    await flash(page, 'Deleted Region Successfully');
+    await page.getByRole('heading', { name: 'Hauler', exact: true }).waitFor();
+    expect(await regionLinks(page).filter({ hasText: name }).count()).toBe(0);
+    expect(env.current!.errors).toEqual([]);
+  });
+
+  it('zone: info locks the name of an active zone, pricing cards, pricing form, alerts', async () => {
+    const page = await open();
+    await page
+      .getByRole('navigation', { name: 'Regions and zones' })
+      .locator('a[href*="zone="]')
+      .first()
+      .click();
+    await page.waitForURL(/\?zone=\d+$/);
+    await page.getByRole('tab', { name: 'Zone Info' }).waitFor();
+    expect(await page.getByLabel('Name', { exact: true }).isDisabled()).toBe(true);
+    await page.screenshot({ path: '/tmp/hauler-zone-info.png', fullPage: true });
+    await button(page, 'Edit').click();
+    // Active zone: the name stays locked while the rest unlocks.
+    expect(await page.getByLabel('Name', { exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Permit notes').isDisabled()).toBe(false);
+    const permit = `Permit ${Date.now()}`;
+    await page.getByLabel('Permit notes').fill(permit);
+    await button(page, 'Save').click();
+    await flash(page, 'Successfully Saved Zone');
+    // Saving a zone locks it again.
+    await button(page, 'Edit').waitFor();
+    expect(await page.getByLabel('Permit notes').isDisabled()).toBe(true);
+
+    await page.getByRole('tab', { name: 'Pricing' }).click();
+    const cards = page.getByTestId('pricing-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.first().textContent()).toMatch(/\$\d+\.\d{2}/);
+    for (const t of await page.getByTestId('card-text').allTextContents())
+      expect(t.length).toBeLessThanOrEqual(86);
+    await page.screenshot({ path: '/tmp/hauler-zone-pricing.png', fullPage: true });
+    const before = await cards.count();
+    await button(page, '+ Add Pricing').click();
+    await page.getByRole('heading', { name: 'New Pricing Record' }).waitFor();
+    await page.getByLabel('Size').selectOption({ index: 1 });
+    await page.getByLabel('Waste type').selectOption({ index: 1 });
+    await page.getByLabel('Price', { exact: true }).fill('399.00');
+    expect(await button(page, 'Save').count()).toBe(0); // extra-day price is required
+    await page.getByLabel('Extra day price').fill('12.5');
+    await page.screenshot({ path: '/tmp/hauler-zone-pricing-form.png', fullPage: true });
+    await button(page, 'Save').click();
+    await flash(page, 'Pricing Record created successfully');
+    await page.getByTestId('pricing-card').nth(before).waitFor();
+    expect(
+      await page.getByTestId('pricing-card').filter({ hasText: 'Rank 99' }).count(),
+    ).toBeGreaterThan(0);
+
+    await page.getByRole('tab', { name: 'Alerts' }).click();
+    await page
+      .getByTestId('alert-row')
+      .or(page.getByText('This Zone has no alerts'))
+      .first()
+      .waitFor();
+    await page.screenshot({ path: '/tmp/hauler-zone-alerts.png', fullPage: true });
+    expect(env.current!.errors).toEqual([]);
+  });
+
+  it('hauler form: name required, save flashes and persists', async () => {
+    const page = await open();
+    const name = page.getByLabel('Name', { exact: true });
+    const original = await name.inputValue();
+    await button(page, 'Edit').click();
+    await name.fill('  ');
+    await page.getByText('This field is required').waitFor();
+    expect(await button(page, 'Save').count()).toBe(0);
+    await name.fill(`${original} Co`);
+    await button(page, 'Save').click();
+    await flash(page, 'Hauler successfully updated');
+    await page.reload();
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe(`${original} Co`);
+    await button(page, 'Edit').click();
+    await page.getByLabel('Name', { exact: true }).fill(original);
+    await button(page, 'Save').click();
+    await flash(page, 'Hauler successfully updated');
+  });
+
+  it('a reader sees the page without Edit or Add; a staff user is refused', async () => {
+    const page = await open('reader@demo.local');
+    await page.getByRole('heading', { name: 'Hauler', exact: true }).waitFor();
+    expect(await button(page, 'Edit').count()).toBe(0);
+    expect(await page.getByRole('link', { name: '+ Add Region' }).count()).toBe(0);
+
+    const staff = await env.open({ width: 1280, height: 900 });
+    await logIn(staff, 'staff@demo.local');
+    await staff.goto(HAULER);
+    await staff.waitForURL('**/login');
+    await flash(staff, 'You do not have permission to access this page');
+  });
+});

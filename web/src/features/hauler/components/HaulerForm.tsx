@@ -1,0 +1,100 @@
+// HaulerForm (spec 1 section 2): Active switch, name and type (both required).
+import { Stack } from '@chakra-ui/react';
+import { useForm } from 'react-hook-form';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { flash } from '../../../ui/flash/index.ts';
+import { FormShell } from '../../../ui/form/FormShell.tsx';
+import { SelectField, SwitchField, TextField } from '../../../ui/form/fields.tsx';
+import { useUpdateHaulerMutation } from '../mutations/UpdateHaulerMutation.ts';
+import { applyUserErrors } from './userErrors.ts';
+import type {
+  HaulerForm_hauler$key,
+  HaulerType,
+} from './__generated__/HaulerForm_hauler.graphql.ts';
+
+const fragment = graphql`
+  fragment HaulerForm_hauler on Hauler {
+    id
+    name
+    type
+    active
+    updatedAt
+  }
+`;
+
+const REQUIRED = 'This field is required';
+const TYPES = [
+  { value: 'inNetwork', label: 'In network' },
+  { value: 'outOfNetwork', label: 'Out of network' },
+];
+
+interface Values {
+  active: boolean;
+  name: string;
+  type: string;
+}
+
+export function HaulerForm({
+  haulerRef,
+  canEdit,
+}: {
+  haulerRef: HaulerForm_hauler$key;
+  canEdit: boolean;
+}) {
+  const hauler = useFragment(fragment, haulerRef);
+  const [update] = useUpdateHaulerMutation();
+  const form = useForm<Values>({
+    mode: 'onChange',
+    values: { active: hauler.active, name: hauler.name, type: hauler.type },
+  });
+  const { errors } = form.formState;
+
+  const save = async (v: Values) => {
+    try {
+      const res = await update({
+        id: hauler.id,
+        updatedAt: hauler.updatedAt,
+        active: v.active,
+        name: v.name.trim(),
+        type: v.type as HaulerType,
+      });
+      const rest = applyUserErrors(res.updateHauler.userErrors, form.setError, ['name', 'type']);
+      if (res.updateHauler.userErrors.length) {
+        if (rest.length)
+          flash.show(`Could not update hauler: ${rest.join(' ')}`, {
+            severity: 'error',
+            timeout: -1,
+          });
+        return false;
+      }
+      flash.show('Hauler successfully updated', { severity: 'success', timeout: 2500 });
+      return true;
+    } catch (e) {
+      flash.show(`Could not update hauler: ${(e as Error).message}`, { severity: 'error' });
+      return false;
+    }
+  };
+
+  return (
+    <FormShell form={form} title="Hauler" onSave={save} readOnly={!canEdit}>
+      <SwitchField control={form.control} name="active" label="Active" />
+      <Stack direction={{ base: 'column', md: 'row' }} gap="4">
+        <TextField
+          label="Name"
+          required
+          error={errors.name?.message}
+          reg={form.register('name', {
+            validate: (s) => s.trim() !== '' || REQUIRED,
+          })}
+        />
+        <SelectField
+          label="Type"
+          required
+          error={errors.type?.message}
+          options={TYPES}
+          reg={form.register('type', { required: REQUIRED })}
+        />
+      </Stack>
+    </FormShell>
+  );
+}

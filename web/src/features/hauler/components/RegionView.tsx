@@ -1,0 +1,62 @@
+// RegionView (spec 1 section 2): tabs Region Info, Current Availability, Contract Availability,
+// Alerts, Exceptions. The availability and exception tabs come with the next issue.
+import { Heading, Tabs, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { useSearchParams } from 'react-router-dom';
+import { AlertList } from './AlertList.tsx';
+import { RegionForm } from './RegionForm.tsx';
+import type { RegionView_region$key } from './__generated__/RegionView_region.graphql.ts';
+
+const fragment = graphql`
+  fragment RegionView_region on Region {
+    name
+    alerts {
+      ...AlertList_alerts
+    }
+    ...RegionForm_region
+  }
+`;
+
+const COMING = 'Coming next: this tab is part of the next release (availability and exceptions).';
+
+export function RegionView({
+  regionRef,
+  canEdit,
+}: {
+  regionRef: RegionView_region$key;
+  canEdit: boolean;
+}) {
+  const region = useFragment(fragment, regionRef);
+  const [, setSearch] = useSearchParams();
+  return (
+    <>
+      <Heading size="lg" mb="3">
+        Region: {region.name}
+      </Heading>
+      <Tabs.Root defaultValue="info" lazyMount unmountOnExit variant="line">
+        <Tabs.List mb="4">
+          <Tabs.Trigger value="info">Region Info</Tabs.Trigger>
+          <Tabs.Trigger value="current">Current Availability</Tabs.Trigger>
+          <Tabs.Trigger value="contract">Contract Availability</Tabs.Trigger>
+          <Tabs.Trigger value="alerts">Alerts</Tabs.Trigger>
+          <Tabs.Trigger value="exceptions">Exceptions</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="info">
+          <RegionForm regionRef={region} canEdit={canEdit} onDone={setSearch} />
+        </Tabs.Content>
+        <Tabs.Content value="current">
+          <Text color="fg.muted">{COMING}</Text>
+        </Tabs.Content>
+        <Tabs.Content value="contract">
+          <Text color="fg.muted">{COMING}</Text>
+        </Tabs.Content>
+        <Tabs.Content value="alerts">
+          <AlertList alertsRef={region.alerts} empty="This Region has no alerts" />
+        </Tabs.Content>
+        <Tabs.Content value="exceptions">
+          <Text color="fg.muted">{COMING}</Text>
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+// ZoneView (spec 1 section 2): tabs Zone Info, Pricing, Alerts. The map comes with its own issue.
+import { Badge, HStack, Heading, Tabs } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { useSearchParams } from 'react-router-dom';
+import { AlertList } from './AlertList.tsx';
+import { PricingTab } from './PricingTab.tsx';
+import { ZoneForm } from './ZoneForm.tsx';
+import type { ZoneView_query$key } from './__generated__/ZoneView_query.graphql.ts';
+import type { ZoneView_zone$key } from './__generated__/ZoneView_zone.graphql.ts';
+
+const fragment = graphql`
+  fragment ZoneView_zone on Zone {
+    name
+    active
+    region {
+      name
+    }
+    alerts {
+      ...AlertList_alerts
+    }
+    ...ZoneForm_zone
+    ...PricingTab_zone
+  }
+`;
+
+const queryFragment = graphql`
+  fragment ZoneView_query on Query {
+    ...ZoneForm_query
+    ...PricingTab_query
+  }
+`;
+
+export function ZoneView({
+  zoneRef,
+  queryRef,
+  canEdit,
+}: {
+  zoneRef: ZoneView_zone$key;
+  queryRef: ZoneView_query$key;
+  canEdit: boolean;
+}) {
+  const zone = useFragment(fragment, zoneRef);
+  const query = useFragment(queryFragment, queryRef);
+  const [, setSearch] = useSearchParams();
+  return (
+    <>
+      <HStack mb="3" gap="3">
+        <Heading size="lg">Zone: {zone.name}</Heading>
+        <Badge variant="subtle">Region {zone.region.name}</Badge>
+        {!zone.active && <Badge colorPalette="gray">Inactive</Badge>}
+      </HStack>
+      <Tabs.Root defaultValue="info" lazyMount unmountOnExit variant="line">
+        <Tabs.List mb="4">
+          <Tabs.Trigger value="info">Zone Info</Tabs.Trigger>
+          <Tabs.Trigger value="pricing">Pricing</Tabs.Trigger>
+          <Tabs.Trigger value="alerts">Alerts</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="info">
+          <ZoneForm zoneRef={zone} queryRef={query} canEdit={canEdit} onDone={setSearch} />
+        </Tabs.Content>
+        <Tabs.Content value="pricing">
+          <PricingTab zoneRef={zone} queryRef={query} canEdit={canEdit} />
+        </Tabs.Content>
+        <Tabs.Content value="alerts">
+          <AlertList alertsRef={zone.alerts} empty="This Zone has no alerts" />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}

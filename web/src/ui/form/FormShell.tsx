@@ -1,0 +1,152 @@
+// The shared form shell of the administration forms (spec 1 section 4, docs/decisions.md#states-and-transitions):
+// locked at first, Edit unlocks, Save only when unlocked, changed and valid, Discard relocks and
+// restores; leaving with unsaved changes asks first. No Relay here: the caller saves.
+import { Box, Button, Dialog, HStack, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useBlocker } from 'react-router-dom';
+
+const LockedContext = createContext(false);
+
+/** True while the surrounding form shell is locked (for inputs a fieldset does not disable). */
+export function useShellLocked(): boolean {
+  return useContext(LockedContext);
+}
+
+export interface FormShellProps<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  title: string;
+  /** Saves the values; true when saved (the values become the form's new starting point). */
+  onSave: (values: T) => Promise<boolean>;
+  /** A new record: starts unlocked, and Discard calls `onCancel`. */
+  creating?: boolean;
+  /** No Edit, Save or Delete (a reader). */
+  readOnly?: boolean;
+  /** Lock again after a successful save (zones). */
+  lockAfterSave?: boolean;
+  /** Called after Discard restored the form (e.g. reload the record). */
+  onDiscard?: () => void;
+  /** Called by Discard while creating (leave the creating mode). */
+  onCancel?: () => void;
+  /** Extra actions (a delete button) shown for an existing record to writers. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** Wraps a react-hook-form form with the lock, Edit/Save/Discard and the leave guard. */
+export function FormShell<T extends FieldValues>(props: FormShellProps<T>) {
+  const { form, title, creating = false, readOnly = false } = props;
+  const [locked, setLocked] = useState(!creating || readOnly);
+  const saving = useRef(false);
+  const { isDirty, isValid, isSubmitting } = form.formState;
+  const unsaved = !locked && isDirty;
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsaved &&
+      !saving.current &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search),
+  );
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
+  const submit = (e: React.FormEvent) =>
+    form.handleSubmit(async (values) => {
+      saving.current = true;
+      try {
+        if (await props.onSave(values)) {
+          form.reset(values);
+          if (props.lockAfterSave) setLocked(true);
+        }
+      } finally {
+        saving.current = false;
+      }
+    })(e);
+
+  const discard = () => {
+    form.reset();
+    if (creating) props.onCancel?.();
+    else {
+      setLocked(true);
+      props.onDiscard?.();
+    }
+  };
+
+  return (
+    <Box asChild bg="white" borderWidth="1px" rounded="md" p="5">
+      <form onSubmit={submit} noValidate>
+        <HStack justify="space-between" mb="4" wrap="wrap" gap="2">
+          <Stack gap="0">
+            <Heading size="md">{title}</Heading>
+            {!readOnly && (
+              <Text textStyle="xs" color="fg.muted" data-testid="form-state">
+                {locked ? 'Locked: press Edit to change' : isDirty ? 'Unsaved changes' : 'Editing'}
+              </Text>
+            )}
+          </Stack>
+          {!readOnly && (
+            <HStack gap="2">
+              {locked && (
+                <Button size="sm" variant="outline" onClick={() => setLocked(false)}>
+                  Edit
+                </Button>
+              )}
+              {!locked && (
+                <Button size="sm" variant="outline" onClick={discard}>
+                  Discard
+                </Button>
+              )}
+              {!locked && isDirty && isValid && (
+                <Button size="sm" colorPalette="teal" type="submit" loading={isSubmitting}>
+                  Save
+                </Button>
+              )}
+            </HStack>
+          )}
+        </HStack>
+        <LockedContext.Provider value={locked}>
+          <fieldset disabled={locked} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+            <Stack gap="4">{props.children}</Stack>
+          </fieldset>
+        </LockedContext.Provider>
+        {!readOnly && !creating && props.actions && (
+          <HStack mt="5" pt="4" borderTopWidth="1px" justify="flex-end">
+            {props.actions}
+          </HStack>
+        )}
+        <Dialog.Root
+          open={blocker.state === 'blocked'}
+          onOpenChange={(e) => !e.open && blocker.reset?.()}
+          role="alertdialog"
+        >
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content>
+                <Dialog.Header>
+                  <Dialog.Title>Leave without saving?</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Text>The changes you made to “{title}” are not saved yet.</Text>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button variant="outline" onClick={() => blocker.reset?.()}>
+                    Stay
+                  </Button>
+                  <Button colorPalette="red" onClick={() => blocker.proceed?.()}>
+                    Leave without saving
+                  </Button>
+                </Dialog.Footer>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      </form>
+    </Box>
+  );
+}
