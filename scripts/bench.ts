@@ -4,6 +4,7 @@
 const BENCHMARKS: Record<string, string> = {
   search: './bench/search.ts',
   quote: './bench/quote.ts',
+  cpu: './bench/cpu.ts',
   login: './bench/login.ts',
   amplification: './bench/amplification.ts',
 };

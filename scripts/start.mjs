@@ -17,3 +17,9 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, () => child.kill(sig));
 }
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+// A signal sent to the npm process may stop only npm and its shell: when our parent goes away
+// (we are re-parented), stop the servers too instead of running on unseen.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) child.kill('SIGTERM');
+}, 500).unref();
