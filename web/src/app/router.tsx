@@ -7,6 +7,12 @@ import AppLayoutQueryNode from './__generated__/AppLayoutQuery.graphql.ts';
 import FeedbackPageQueryNode from '../pages/FeedbackPage/__generated__/FeedbackPageQuery.graphql.ts';
 import QuotePageQueryNode from '../pages/QuotePage/__generated__/QuotePageQuery.graphql.ts';
 import QuoteResultPageQueryNode from '../pages/QuoteResultPage/__generated__/QuoteResultPageQuery.graphql.ts';
+import CollectionPageQueryNode from '../pages/CollectionPage/__generated__/CollectionPageQuery.graphql.ts';
+import {
+  COLLECTION_MODELS,
+  collectionVariables,
+  isCollectionModel,
+} from '../pages/CollectionPage/collectionModels.ts';
 import HaulerPageQueryNode from '../pages/HaulerPage/__generated__/HaulerPageQuery.graphql.ts';
 import { haulerPageVariables } from '../pages/HaulerPage/haulerPageVariables.ts';
 import { AppLayout } from './AppLayout.tsx';
@@ -54,6 +60,21 @@ const quoteResultRoute: RouteObject = {
   lazy: lazyPage(() => import('../pages/QuoteResultPage/QuoteResultPage.tsx')),
   errorElement: <RouteError />,
 };
+
+// /haulers|markets|geo-notes/collection, each a static path so that it ranks above
+// /haulers/:id; any other model goes to /quote (spec 2 section 2).
+const collectionRoute = (model: string): RouteObject => ({
+  path: `${model}/collection`,
+  handle: { guarded: true },
+  loader: (args) => {
+    if (!isCollectionModel(model)) throw redirect('/quote');
+    return guardedLoader(routeAccess['/:model/collection'], () =>
+      loadRouteQuery('collection', CollectionPageQueryNode, collectionVariables(model)),
+    )(args);
+  },
+  lazy: lazyPage(() => import('../pages/CollectionPage/CollectionPage.tsx')),
+  errorElement: <RouteError />,
+});
 
 /** A Super Admin screen not built yet: guarded like the real one will be. */
 const planned = (path: keyof typeof routeAccess, title: string): RouteObject => ({
@@ -110,6 +131,8 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('../pages/HaulerPage/HaulerPage.tsx')),
         errorElement: <RouteError />,
       },
+      ...Object.keys(COLLECTION_MODELS).map(collectionRoute),
+      collectionRoute(':model'),
       planned('/alerts', 'Alerts'),
       planned('/exception-report', 'Exception Report'),
       planned('/availability-report', 'Availability Report'),

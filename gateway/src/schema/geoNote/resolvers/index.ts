@@ -7,11 +7,13 @@ import {
   restFields,
   withPageSize,
   auditNames,
+  snakeCase,
 } from '../../../relay/records.ts';
 import type { RestRecord } from '../../../rest/resource.ts';
 import type { Domain, Resolver } from '../../types.ts';
 
 type R = Resolver<RestRecord>;
+type SortedSearch = { search?: string | null; orderBy?: string | null; direction?: string | null };
 
 const GeoNote: Record<string, R> = {
   ...auditNames,
@@ -20,12 +22,13 @@ const GeoNote: Record<string, R> = {
   color: (g) => g.color,
 };
 
-const geoNotes: Resolver<unknown, ConnectionArgs & { search?: string | null }> = (_, a, { rest }) =>
+const geoNotes: Resolver<unknown, ConnectionArgs & SortedSearch> = (_, a, { rest }) =>
   connectionFromRest(withPageSize(a, 10), (page, perPage) =>
     rest.records.geoNotes.list({
       page,
       per_page: perPage,
-      sort: 'name',
+      sort: snakeCase(a.orderBy ?? 'name'),
+      sort_order: a.direction === 'desc' ? 'desc' : 'asc',
       ...(a.search?.trim() ? { field: 'name', operator: 'ilike', value: a.search.trim() } : {}),
     }),
   );

@@ -8,11 +8,13 @@ import {
   restFields,
   writing,
   auditNames,
+  snakeCase,
 } from '../../../relay/records.ts';
 import type { RestRecord } from '../../../rest/resource.ts';
 import type { Domain, Resolver } from '../../types.ts';
 
 type R = Resolver<RestRecord>;
+type SortedSearch = { search?: string | null; orderBy?: string | null; direction?: string | null };
 const TERRITORIES = new Set(['Midwest', 'Southeast', 'Northeast', 'West']);
 
 const Market: Record<string, R> = {
@@ -37,12 +39,13 @@ const Market: Record<string, R> = {
   alerts: (m, _, { loaders }) => loaders.alertsByMarketId.load(m.id),
 };
 
-const markets: Resolver<unknown, ConnectionArgs & { search?: string | null }> = (_, a, { rest }) =>
+const markets: Resolver<unknown, ConnectionArgs & SortedSearch> = (_, a, { rest }) =>
   connectionFromRest(a, (page, perPage) =>
     rest.records.markets.list({
       page,
       per_page: perPage,
-      sort: 'name',
+      sort: snakeCase(a.orderBy ?? 'name'),
+      sort_order: a.direction === 'desc' ? 'desc' : 'asc',
       ...(a.search?.trim() ? { field: 'name', operator: 'ilike', value: a.search.trim() } : {}),
     }),
   );

@@ -1,0 +1,64 @@
+// Search box, Add button with its new-record dialog, table and pager of a collection (no Relay).
+import { useState, type ReactNode } from 'react';
+import { Button, HStack, Input, InputGroup } from '@chakra-ui/react';
+import type { useListControls } from '../hooks/useListControls.ts';
+import { ListTable, Pager, type Column } from './ListTable.tsx';
+import { NewRecordDialog } from './NewRecordDialog.tsx';
+
+interface Props {
+  /** Plural noun of the records ('haulers'). */
+  noun: string;
+  /** Singular title of the add dialog ('Hauler'). */
+  singular: string;
+  columns: Column[];
+  controls: ReturnType<typeof useListControls>;
+  total: number;
+  count: number;
+  newForm: ReactNode;
+  children: ReactNode;
+}
+
+/** The whole collection screen under its title. */
+export function CollectionShell(p: Props) {
+  const [adding, setAdding] = useState(false);
+  const c = p.controls;
+  return (
+    <>
+      <HStack justify="space-between" mb="4" gap="4">
+        <InputGroup maxW="24rem" startElement="⌕">
+          <Input
+            type="search"
+            bg="white"
+            aria-label={`Search ${p.noun} by name`}
+            placeholder={`Search ${p.noun} by name`}
+            value={c.searchText}
+            onChange={(e) => c.setSearchText(e.target.value)}
+          />
+        </InputGroup>
+        <Button colorPalette="blue" onClick={() => setAdding(true)}>
+          Add {p.singular}
+        </Button>
+      </HStack>
+      <ListTable
+        label={p.noun}
+        columns={p.columns}
+        orderBy={c.state.orderBy}
+        direction={c.state.direction}
+        onSort={c.sortBy}
+        isPending={c.isPending}
+        count={p.count}
+        empty={
+          c.state.search ? `No ${p.noun} match "${c.state.search}".` : `There are no ${p.noun}.`
+        }
+      >
+        {p.children}
+      </ListTable>
+      <Pager page={c.state.page} pages={c.pages} total={p.total} noun={p.noun} onPage={c.goTo} />
+      {adding ? (
+        <NewRecordDialog title={`New ${p.singular}`} onClose={() => setAdding(false)}>
+          {p.newForm}
+        </NewRecordDialog>
+      ) : null}
+    </>
+  );
+}
