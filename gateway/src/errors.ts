@@ -1,6 +1,7 @@
 // GraphQLError factories: every failure a caller sees carries an `extensions.code`.
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
+import type { ApolloServerPlugin } from '@apollo/server';
 
 export type ErrorCode =
   | 'UNAUTHENTICATED'
@@ -13,7 +14,10 @@ export type ErrorCode =
   | 'PERSISTED_QUERY_REQUIRED'
   | 'QUERY_TOO_COSTLY'
   | 'RESPONSE_TOO_LARGE'
-  | 'DEADLINE_EXCEEDED';
+  | 'DEADLINE_EXCEEDED'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'BAD_REQUEST'
+  | 'PERSISTED_QUERY_HASH_MISMATCH';
 
 /** A GraphQLError with a code and optional extra extensions. */
 export function gqlError(
@@ -73,6 +77,8 @@ export const SAFE_CODES = new Set([
   'QUERY_TOO_COSTLY',
   'RESPONSE_TOO_LARGE',
   'DEADLINE_EXCEEDED',
+  'UPSTREAM_UNAVAILABLE',
+  'PERSISTED_QUERY_HASH_MISMATCH',
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'GRAPHQL_PARSE_FAILED',
@@ -85,11 +91,41 @@ export const SAFE_CODES = new Set([
 export const withoutSuggestions = (message: string) =>
   message.replace(/\s*Did you mean [^?]*\?/g, '').replace(/\s*\[Suggestion hidden\]\??/g, '');
 
+/** A request for a subscription: the gateway has none (400 BAD_REQUEST, not an internal error). */
+export function refuseSubscriptions(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation }) {
+          if (operation.operation !== 'subscription') return;
+          throw new GraphQLError('Subscriptions are not supported; send a query or a mutation', {
+            extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+          });
+        },
+      };
+    },
+  };
+}
+
+/** Errors Apollo raises without a code although the caller caused them, by their message. */
+const CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  'provided sha does not match query': {
+    code: 'PERSISTED_QUERY_HASH_MISMATCH',
+    message: 'The persisted query hash does not match the query text',
+  },
+  'Schema is not configured to execute subscription operation.': {
+    code: 'BAD_REQUEST',
+    message: 'Subscriptions are not supported; send a query or a mutation',
+  },
+};
+
 /** Apollo's `formatError`: errors without a safe code are logged and sent as 'Internal server error'. */
 export function hideInternalErrors(
   log: (err: unknown, path: GraphQLFormattedError['path']) => void,
 ) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const known = CLIENT_ERRORS[formatted.message];
+    if (known) return { ...formatted, ...known, extensions: { code: known.code } };
     const code = formatted.extensions?.code as string | undefined;
     if (code && SAFE_CODES.has(code)) {
       const message = withoutSuggestions(formatted.message);

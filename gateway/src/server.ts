@@ -9,7 +9,7 @@ import { ConfigError, loadGatewayConfig, type GatewayConfig } from './config.ts'
 import { createContext, type Context } from './context.ts';
 import { SessionSealer, readToken } from './auth/session.ts';
 import { createRest } from './rest/index.ts';
-import { hideInternalErrors } from './errors.ts';
+import { hideInternalErrors, refuseSubscriptions } from './errors.ts';
 import { buildSchema } from './schema/index.ts';
 import { PersistedQueryStore } from './persisted.ts';
 import { LIMITS, adhocPolicy, armor, costLimit } from './limits.ts';
@@ -62,6 +62,7 @@ export async function startGateway(
     plugins: [
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
+      refuseSubscriptions(),
       ...limits.plugins,
       costLimit(),
       adhocPolicy(store),
