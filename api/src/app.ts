@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import { ApiError } from './errors.ts';
 import { authRoutes } from './auth/routes.ts';
 import { guardBeforeValidation } from './auth/guard.ts';
+import { securityHeaders } from './security-headers.ts';
 import type { TokenService } from './auth/tokens.ts';
 import { registerRoutes } from './routes/index.ts';
 
@@ -45,6 +46,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: (req) => (req.headers['x-request-id'] as string) || crypto.randomUUID(),
   });
   app.decorate('deps', deps);
+  securityHeaders(app, (deps.config as Partial<ApiConfig>).trustedProxies);
 
   // Form-encoded bodies (the OAuth token call accepts both JSON and forms).
   app.addContentTypeParser(

@@ -86,3 +86,31 @@ describe('loadGatewayConfig', () => {
     });
   });
 });
+
+describe('TRUSTED_PROXIES and METRICS_TOKEN', () => {
+  const env = { SESSION_SECRET: 'a-secret-of-enough-length' };
+  it('trusts loopback only by default and takes IPs and CIDR ranges', () => {
+    expect(loadGatewayConfig(env, () => {}).trustedProxies).toBe('127.0.0.1,::1');
+    expect(
+      loadGatewayConfig({ ...env, TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.2' }, () => {})
+        .trustedProxies,
+    ).toBe('10.0.0.0/8, 192.168.1.2');
+  });
+  it('refuses a bad proxy entry naming the variable', () => {
+    expect(() => loadGatewayConfig({ ...env, TRUSTED_PROXIES: '*' }, () => {})).toThrow(
+      /TRUSTED_PROXIES/,
+    );
+    expect(() => loadGatewayConfig({ ...env, TRUSTED_PROXIES: '10.0.0.0/99' }, () => {})).toThrow(
+      /TRUSTED_PROXIES/,
+    );
+  });
+  it('takes a metrics token of 16+ characters, none by default', () => {
+    expect(loadGatewayConfig(env, () => {}).metricsToken).toBeUndefined();
+    expect(
+      loadGatewayConfig({ ...env, METRICS_TOKEN: 'm'.repeat(32) }, () => {}).metricsToken,
+    ).toBe('m'.repeat(32));
+    expect(() => loadGatewayConfig({ ...env, METRICS_TOKEN: 'short' }, () => {})).toThrow(
+      /METRICS_TOKEN/,
+    );
+  });
+});

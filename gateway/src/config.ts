@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { ConfigError, parseFlag, parsePort, parseUrl } from '../../api/src/config.ts';
+import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from '../../api/src/auth/client-address.ts';
 
 export { ConfigError };
 
@@ -40,6 +41,10 @@ export interface GatewayConfig {
   requestDeadlineMs: number;
   /** Largest response (JSON bytes, estimated while resolving); bigger ones end with RESPONSE_TOO_LARGE. */
   maxResponseBytes: number;
+  /** IPs and CIDR ranges whose X-Forwarded-For / X-Forwarded-Proto are believed (comma list). */
+  trustedProxies: string;
+  /** Bearer token for /metrics and readiness details; unset = loopback callers only. */
+  metricsToken: string | undefined;
 }
 
 function parseInteger(
@@ -94,6 +99,17 @@ export function loadGatewayConfig(
     throw new ConfigError('GOOGLE_MAPS_API_KEY must be set when MAPS_PROVIDER is google');
   }
 
+  const trustedProxies = env.TRUSTED_PROXIES?.trim() || DEFAULT_TRUSTED_PROXIES;
+  try {
+    parseTrustedProxies(trustedProxies);
+  } catch (err) {
+    throw new ConfigError(`TRUSTED_PROXIES: ${(err as Error).message}`);
+  }
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken !== undefined && (metricsToken.length < 16 || /\s/.test(metricsToken))) {
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters, without spaces');
+  }
+
   return {
     port: parsePort('PORT', env.PORT, 4000),
     host: env.HOST || '0.0.0.0',
@@ -137,6 +153,8 @@ export function loadGatewayConfig(
       10_000,
       1024 * 1024 * 1024,
     ),
+    trustedProxies,
+    metricsToken,
   };
 }
 

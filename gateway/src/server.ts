@@ -1,6 +1,7 @@
 // The gateway: Fastify + Apollo Server 5, the web build, GraphiQL, health and metrics.
+import net from 'node:net';
 import { pathToFileURL } from 'node:url';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -18,6 +19,9 @@ import { observability } from './observability.ts';
 import { healthRoutes } from './http/health.ts';
 import { webRoutes } from './http/web.ts';
 import { graphiqlRoutes } from './http/graphiql.ts';
+import { securityHeaders } from './http/security.ts';
+import { anonymousGate } from './http/anonymous.ts';
+import { parseTrustedProxies } from '../../api/src/auth/client-address.ts';
 import { buildGraphiql, graphiqlDist } from '../graphiql/build.ts';
 
 export interface RunningGateway {
@@ -30,9 +34,15 @@ export async function startGateway(
   config: GatewayConfig,
   opts: { logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<RunningGateway> {
+  // X-Forwarded-For / -Proto are believed only from the configured proxies (TRUSTED_PROXIES).
+  const trusted = parseTrustedProxies(config.trustedProxies);
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: true,
+    trustProxy: (address) => {
+      const a = address.startsWith('::ffff:') ? address.slice(7) : address;
+      const family = net.isIP(a);
+      return family !== 0 && trusted.check(a, family === 4 ? 'ipv4' : 'ipv6');
+    },
     bodyLimit: 2 * 1024 * 1024,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -44,13 +54,15 @@ export async function startGateway(
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  securityHeaders(app, config);
   await app.register(fastifyCookie);
 
   const sealer = new SessionSealer(config.sessionSecret);
   const store = new PersistedQueryStore(config.persistedQueriesFile);
   const limits = armor();
+  const schema = buildSchema();
   const apollo = new ApolloServer<Context>({
-    schema: meterResolvers(buildSchema()),
+    schema: meterResolvers(schema),
     introspection: true,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
@@ -75,7 +87,31 @@ export async function startGateway(
   });
   await apollo.start();
 
-  await app.register(healthRoutes, { mainApiUrl: config.mainApiUrl });
+  const hasSession = async (req: FastifyRequest) => {
+    const { token } = readToken(req, sealer);
+    if (!token) return false;
+    const rest = createRest({
+      mainApiUrl: config.mainApiUrl,
+      authUrl: config.authUrl,
+      requestId: String(req.id),
+      timeoutMs: config.upstreamTimeoutMs,
+      retries: config.upstreamRetries,
+      log: req.log,
+    });
+    return rest.auth.check(token).then(
+      () => true,
+      () => false,
+    );
+  };
+
+  await app.register(healthRoutes, {
+    mainApiUrl: config.mainApiUrl,
+    metricsToken: config.metricsToken,
+  });
+  app.addHook(
+    'preHandler',
+    anonymousGate({ schema, store, allowAdhocQueries: config.allowAdhocQueries, hasSession }),
+  );
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
     context: async (req, reply) => createContext(req, reply, { config, sealer }),
@@ -83,22 +119,7 @@ export async function startGateway(
   await app.register(graphiqlRoutes, { dist: graphiqlDist });
   await webRoutes(app, {
     webDist: config.webDist,
-    hasSession: async (req) => {
-      const { token } = readToken(req, sealer);
-      if (!token) return false;
-      const rest = createRest({
-        mainApiUrl: config.mainApiUrl,
-        authUrl: config.authUrl,
-        requestId: String(req.id),
-        timeoutMs: config.upstreamTimeoutMs,
-        retries: config.upstreamRetries,
-        log: req.log,
-      });
-      return rest.auth.check(token).then(
-        () => true,
-        () => false,
-      );
-    },
+    hasSession,
   });
 
   const address = await app.listen({ port: config.port, host: config.host });

@@ -1,11 +1,32 @@
 // /healthz (the gateway runs), /readyz (the main API answers), /metrics (Prometheus).
-import type { FastifyInstance } from 'fastify';
+// /healthz and /readyz's status are public; the metrics and the reason of a failed readiness
+// (which names the internal upstream) are for operators only: a caller sending
+// `Authorization: Bearer $METRICS_TOKEN`, or, without a token configured, a loopback peer that
+// is not a proxy relaying someone else (no X-Forwarded-For).
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fetch from 'node-fetch';
 import { agentFor } from '../rest/http.ts';
 import { registry } from '../metrics.ts';
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** True for an operator: the metrics token, or a loopback peer when no token is configured. */
+export function isOperator(req: FastifyRequest, metricsToken: string | undefined): boolean {
+  if (!metricsToken) {
+    return LOOPBACK.has(req.socket.remoteAddress ?? '') && !req.headers['x-forwarded-for'];
+  }
+  const header = req.headers.authorization ?? '';
+  const given = Buffer.from(header.startsWith('Bearer ') ? header.slice(7).trim() : '');
+  const wanted = Buffer.from(metricsToken);
+  return given.length === wanted.length && crypto.timingSafeEqual(given, wanted);
+}
+
 /** Registers the health and metrics routes. */
-export async function healthRoutes(app: FastifyInstance, opts: { mainApiUrl: string }) {
+export async function healthRoutes(
+  app: FastifyInstance,
+  opts: { mainApiUrl: string; metricsToken?: string },
+) {
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   app.get('/readyz', async (req, reply) => {
@@ -17,17 +38,27 @@ export async function healthRoutes(app: FastifyInstance, opts: { mainApiUrl: str
       });
       await res.arrayBuffer();
       if (res.ok) return { status: 'ready' };
-      return reply
-        .status(503)
-        .send({ status: 'not ready', reason: `main API answered ${res.status}` });
+      return notReady(req, reply, `main API answered ${res.status}`);
     } catch (err) {
-      return reply
-        .status(503)
-        .send({ status: 'not ready', reason: `main API unreachable: ${(err as Error).message}` });
+      return notReady(req, reply, `main API unreachable: ${(err as Error).message}`);
     }
   });
 
-  app.get('/metrics', async (_req, reply) => {
+  function notReady(req: FastifyRequest, reply: import('fastify').FastifyReply, reason: string) {
+    req.log.warn({ reason }, 'not ready');
+    const details = isOperator(req, opts.metricsToken) ? { reason } : {};
+    return reply.status(503).send({ status: 'not ready', ...details });
+  }
+
+  app.get('/metrics', async (req, reply) => {
+    if (!isOperator(req, opts.metricsToken)) {
+      return reply.status(opts.metricsToken ? 401 : 403).send({
+        error: {
+          code: opts.metricsToken ? 'UNAUTHORIZED' : 'FORBIDDEN',
+          message: 'Metrics are for operators (METRICS_TOKEN)',
+        },
+      });
+    }
     reply.type(registry.contentType);
     return registry.metrics();
   });
