@@ -200,9 +200,16 @@ function Results({ data }: { data: Data & { quote: NonNullable<Data['quote']> } 
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: '15rem 1fr' }} gap="6" alignItems="start">
+      {/* The filters stay beside the list and scroll on their own when taller than the window. */}
       <Box
+        as="aside"
+        aria-label="Filters"
+        data-testid="filter-sidebar"
         position={{ lg: 'sticky' }}
         top="4"
+        maxH={{ lg: 'calc(100vh - 2rem)' }}
+        overflowY={{ lg: 'auto' }}
+        overscrollBehavior="contain"
         bg="white"
         borderWidth="1px"
         rounded="md"

@@ -10,7 +10,7 @@ export function AddressSearch({ onSelect }: { onSelect: (s: PlaceSuggestionItem)
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const { suggestions, loading } = usePlaceSuggestions(input);
+  const { suggestions, loading, none } = usePlaceSuggestions(input);
   const listId = useId();
   const shown = open && suggestions.length > 0;
 
@@ -104,6 +104,26 @@ export function AddressSearch({ onSelect }: { onSelect: (s: PlaceSuggestionItem)
               </Text>
             </Box>
           ))}
+        </Box>
+      ) : open && none ? (
+        <Box
+          role="status"
+          data-testid="place-no-results"
+          position="absolute"
+          top="100%"
+          left="0"
+          right="0"
+          zIndex="dropdown"
+          bg="white"
+          borderWidth="1px"
+          rounded="md"
+          boxShadow="lg"
+          mt="-6"
+          px="4"
+          py="2"
+          color="fg.muted"
+        >
+          No Results
         </Box>
       ) : null}
     </Field.Root>

@@ -66,5 +66,7 @@ export function usePlaceSuggestions(input: string) {
   return {
     suggestions: enough && state.for === term ? state.items : [],
     loading: enough && state.for !== term,
+    /** The search for this input finished and found nothing. */
+    none: enough && state.for === term && state.items.length === 0,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0797be90f2094a1934d813661b9704d8>>
+ * @generated SignedSource<<d486772a41de73d492b2055f823cf5a7>>
  * @lightSyntaxTransform
  */
 
@@ -10,18 +10,18 @@
 import { ReaderFragment } from 'relay-runtime';
 export type AlertSeverity = "error" | "info" | "note" | "success" | "warning" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
-export type AlertList_alerts$data = ReadonlyArray<{
+export type RecordAlertList_alerts$data = ReadonlyArray<{
   readonly checkBack: string | null | undefined;
   readonly expires: string | null | undefined;
   readonly id: string;
   readonly severity: AlertSeverity;
   readonly text: string;
   readonly updatedBy: string;
-  readonly " $fragmentType": "AlertList_alerts";
+  readonly " $fragmentType": "RecordAlertList_alerts";
 }>;
-export type AlertList_alerts$key = ReadonlyArray<{
-  readonly " $data"?: AlertList_alerts$data;
-  readonly " $fragmentSpreads": FragmentRefs<"AlertList_alerts">;
+export type RecordAlertList_alerts$key = ReadonlyArray<{
+  readonly " $data"?: RecordAlertList_alerts$data;
+  readonly " $fragmentSpreads": FragmentRefs<"RecordAlertList_alerts">;
 }>;
 
 const node: ReaderFragment = {
@@ -30,7 +30,7 @@ const node: ReaderFragment = {
   "metadata": {
     "plural": true
   },
-  "name": "AlertList_alerts",
+  "name": "RecordAlertList_alerts",
   "selections": [
     {
       "alias": null,
@@ -79,6 +79,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e39b155e8342f04860664f3ddb6781ee";
+(node as any).hash = "e4d0702873900a8f64f7b7ef01dc1033";
 
 export default node;
