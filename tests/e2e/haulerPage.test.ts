@@ -92,7 +92,7 @@ describe('hauler page', () => {
 
     // A required field empties: Save disappears and the message shows.
     await button(page, 'Edit').click();
-    await page.getByLabel('Name', { exact: true }).fill('');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('');
     await page.getByText('This field is required').waitFor();
     expect(await button(page, 'Save').count()).toBe(0);
     await button(page, 'Discard').click();
@@ -111,7 +111,7 @@ describe('hauler page', () => {
     await page.getByRole('heading', { name: 'New Region' }).waitFor();
     await page.screenshot({ path: '/tmp/hauler-new-region.png', fullPage: true });
     const name = `E2E Region ${Date.now()}`;
-    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await page.getByLabel('Territory').last().selectOption('West');
     await button(page, 'Save').click();
     await flash(page, 'Created Region Successfully');
@@ -136,11 +136,11 @@ describe('hauler page', () => {
       .click();
     await page.waitForURL(/\?zone=\d+$/);
     await page.getByRole('tab', { name: 'Zone Info' }).waitFor();
-    expect(await page.getByLabel('Name', { exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Name', exact: true }).isDisabled()).toBe(true);
     await page.screenshot({ path: '/tmp/hauler-zone-info.png', fullPage: true });
     await button(page, 'Edit').click();
     // Active zone: the name stays locked while the rest unlocks.
-    expect(await page.getByLabel('Name', { exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Name', exact: true }).isDisabled()).toBe(true);
     expect(await page.getByLabel('Permit notes').isDisabled()).toBe(false);
     const permit = `Permit ${Date.now()}`;
     await page.getByLabel('Permit notes').fill(permit);
@@ -186,7 +186,7 @@ describe('hauler page', () => {
 
   it('hauler form: name required, save flashes and persists', async () => {
     const page = await open();
-    const name = page.getByLabel('Name', { exact: true });
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
     const original = await name.inputValue();
     await button(page, 'Edit').click();
     await name.fill('  ');
@@ -196,9 +196,11 @@ describe('hauler page', () => {
     await button(page, 'Save').click();
     await flash(page, 'Hauler successfully updated');
     await page.reload();
-    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe(`${original} Co`);
+    expect(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe(
+      `${original} Co`,
+    );
     await button(page, 'Edit').click();
-    await page.getByLabel('Name', { exact: true }).fill(original);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(original);
     await button(page, 'Save').click();
     await flash(page, 'Hauler successfully updated');
   });
@@ -214,5 +216,45 @@ describe('hauler page', () => {
     await staff.goto(HAULER);
     await staff.waitForURL('**/login');
     await flash(staff, 'You do not have permission to access this page');
+  });
+});
+
+describe('hauler page: conflicts and deletes', () => {
+  it('a region saved by someone else meanwhile: the second save is refused and keeps the typing', async () => {
+    const first = await open();
+    await openFirstRegion(first);
+    const url = first.url();
+    const second = await env.open({ width: 1280, height: 900 });
+    await logIn(second, 'admin@demo.local');
+    await second.goto(url);
+    await second.getByLabel('General notes').waitFor();
+
+    await button(first, 'Edit').click();
+    await first.getByLabel('General notes').fill(`First ${Date.now()}`);
+    await button(first, 'Save').click();
+    await flash(first, 'Saved Region Successfully');
+
+    await button(second, 'Edit').click();
+    const typed = `Second ${Date.now()}`;
+    await second.getByLabel('General notes').fill(typed);
+    await button(second, 'Save').click();
+    await flash(
+      second,
+      'There was an error updating region: This record was changed by someone else',
+    );
+    expect(await second.getByLabel('General notes').inputValue()).toBe(typed);
+    await button(second, 'Save').waitFor();
+  });
+
+  it('deletes a hauler after Confirm Delete (Do Not Delete keeps it)', async () => {
+    const page = await open('admin@demo.local', '/haulers/2');
+    await button(page, 'Delete Hauler').click();
+    await button(page, 'Do Not Delete').click();
+    await button(page, 'Delete Hauler').click();
+    await button(page, 'Confirm Delete').click();
+    await flash(page, 'Hauler removed successfully');
+    await page.waitForURL('**/haulers/collection');
+    await page.goto('/haulers/2');
+    await page.getByText('Hauler not found').waitFor();
   });
 });

@@ -8,6 +8,17 @@ import { useBlocker } from 'react-router-dom';
 
 const LockedContext = createContext(false);
 
+const LOCKED_CSS = `.form-shell-locked :is(input, textarea, select):disabled {
+  opacity: 1; color: var(--chakra-colors-fg); background: var(--chakra-colors-bg-subtle); cursor: default;
+}`;
+
+function stateText(locked: boolean, dirty: boolean, valid: boolean): string {
+  if (locked) return 'Locked: press Edit to change';
+  if (!dirty) return 'Editing: Save appears once something is changed';
+  if (!valid) return 'Fix the marked fields to save';
+  return 'Unsaved changes';
+}
+
 /** True while the surrounding form shell is locked (for inputs a fieldset does not disable). */
 export function useShellLocked(): boolean {
   return useContext(LockedContext);
@@ -85,7 +96,7 @@ export function FormShell<T extends FieldValues>(props: FormShellProps<T>) {
             <Heading size="md">{title}</Heading>
             {!readOnly && (
               <Text textStyle="xs" color="fg.muted" data-testid="form-state">
-                {locked ? 'Locked: press Edit to change' : isDirty ? 'Unsaved changes' : 'Editing'}
+                {stateText(locked, isDirty, isValid)}
               </Text>
             )}
           </Stack>
@@ -110,7 +121,13 @@ export function FormShell<T extends FieldValues>(props: FormShellProps<T>) {
           )}
         </HStack>
         <LockedContext.Provider value={locked}>
-          <fieldset disabled={locked} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          {/* Locked values stay readable (Chakra fades disabled inputs like placeholders). */}
+          <fieldset
+            disabled={locked}
+            style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+            className={locked ? 'form-shell-locked' : undefined}
+          >
+            <style>{LOCKED_CSS}</style>
             <Stack gap="4">{props.children}</Stack>
           </fieldset>
         </LockedContext.Provider>

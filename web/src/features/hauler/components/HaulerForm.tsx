@@ -2,9 +2,12 @@
 import { Stack } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmDeleteButton } from '../../../ui/ConfirmDeleteButton.tsx';
 import { flash } from '../../../ui/flash/index.ts';
 import { FormShell } from '../../../ui/form/FormShell.tsx';
 import { SelectField, SwitchField, TextField } from '../../../ui/form/fields.tsx';
+import { useDeleteHaulerMutation } from '../mutations/DeleteHaulerMutation.ts';
 import { useUpdateHaulerMutation } from '../mutations/UpdateHaulerMutation.ts';
 import { applyUserErrors } from './userErrors.ts';
 import type {
@@ -43,6 +46,8 @@ export function HaulerForm({
 }) {
   const hauler = useFragment(fragment, haulerRef);
   const [update] = useUpdateHaulerMutation();
+  const [remove] = useDeleteHaulerMutation();
+  const navigate = useNavigate();
   const form = useForm<Values>({
     mode: 'onChange',
     values: { active: hauler.active, name: hauler.name, type: hauler.type },
@@ -75,8 +80,33 @@ export function HaulerForm({
     }
   };
 
+  // After deleting, the hauler list (spec 1 section 4).
+  const deleteHauler = async () => {
+    try {
+      const res = await remove(hauler.id);
+      if (!res.deleteHauler.deletedId) {
+        const reason = res.deleteHauler.userErrors.map((e) => e.message).join(' ');
+        flash.show(`Hauler was not removed: ${reason}`, { severity: 'error', timeout: 2000 });
+        return;
+      }
+      flash.show('Hauler removed successfully', { severity: 'success', timeout: 2000 });
+      navigate('/haulers/collection');
+    } catch (e) {
+      flash.show(`Hauler was not removed: ${(e as Error).message}`, {
+        severity: 'error',
+        timeout: 2000,
+      });
+    }
+  };
+
   return (
-    <FormShell form={form} title="Hauler" onSave={save} readOnly={!canEdit}>
+    <FormShell
+      form={form}
+      title="Hauler"
+      onSave={save}
+      readOnly={!canEdit}
+      actions={<ConfirmDeleteButton label="Delete Hauler" onConfirm={deleteHauler} />}
+    >
       <SwitchField control={form.control} name="active" label="Active" />
       <Stack direction={{ base: 'column', md: 'row' }} gap="4">
         <TextField

@@ -1,10 +1,10 @@
 // The alerts of a region or zone (Alerts tab), with the spec's empty state.
 import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { AlertList_alerts$key } from './__generated__/AlertList_alerts.graphql.ts';
+import type { RecordAlertList_alerts$key } from './__generated__/RecordAlertList_alerts.graphql.ts';
 
 const fragment = graphql`
-  fragment AlertList_alerts on Alert @relay(plural: true) {
+  fragment RecordAlertList_alerts on Alert @relay(plural: true) {
     id
     text
     severity
@@ -13,6 +13,12 @@ const fragment = graphql`
     updatedBy
   }
 `;
+
+/** 'YYYY-MM-DD 00:00:00' as M/DD/YYYY (spec 1 section 9). */
+function shortDate(value: string): string {
+  const [y, m, d] = value.slice(0, 10).split('-');
+  return `${Number(m)}/${d}/${y}`;
+}
 
 const PALETTE: Record<string, string> = {
   error: 'red',
@@ -23,11 +29,11 @@ const PALETTE: Record<string, string> = {
 };
 
 /** The list, or `empty` ('This Region has no alerts' / 'This Zone has no alerts'). */
-export function AlertList({
+export function RecordAlertList({
   alertsRef,
   empty,
 }: {
-  alertsRef: AlertList_alerts$key;
+  alertsRef: RecordAlertList_alerts$key;
   empty: string;
 }) {
   const alerts = useFragment(fragment, alertsRef);
@@ -41,15 +47,15 @@ export function AlertList({
     <Stack gap="2">
       {alerts.map((a) => (
         <Box key={a.id} borderWidth="1px" rounded="md" p="3" bg="white" data-testid="alert-row">
-          <Badge colorPalette={PALETTE[a.severity] ?? 'gray'} mb="1">
+          <Badge colorPalette={PALETTE[a.severity] ?? 'gray'} mb="1" textTransform="capitalize">
             {a.severity}
           </Badge>
           <Text>{a.text}</Text>
           <Text textStyle="xs" color="fg.muted">
             {a.expires
-              ? `Expires ${a.expires.slice(0, 10)}`
+              ? `Expires ${shortDate(a.expires)}`
               : a.checkBack
-                ? `Check back ${a.checkBack.slice(0, 10)}`
+                ? `Check back ${shortDate(a.checkBack)}`
                 : 'No end date'}
             {' · last edited by '}
             {a.updatedBy}

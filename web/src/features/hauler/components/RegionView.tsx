@@ -3,7 +3,7 @@
 import { Heading, Tabs, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
-import { AlertList } from './AlertList.tsx';
+import { RecordAlertList } from './RecordAlertList.tsx';
 import { RegionForm } from './RegionForm.tsx';
 import type { RegionView_region$key } from './__generated__/RegionView_region.graphql.ts';
 
@@ -11,7 +11,7 @@ const fragment = graphql`
   fragment RegionView_region on Region {
     name
     alerts {
-      ...AlertList_alerts
+      ...RecordAlertList_alerts
     }
     ...RegionForm_region
   }
@@ -51,7 +51,7 @@ export function RegionView({
           <Text color="fg.muted">{COMING}</Text>
         </Tabs.Content>
         <Tabs.Content value="alerts">
-          <AlertList alertsRef={region.alerts} empty="This Region has no alerts" />
+          <RecordAlertList alertsRef={region.alerts} empty="This Region has no alerts" />
         </Tabs.Content>
         <Tabs.Content value="exceptions">
           <Text color="fg.muted">{COMING}</Text>

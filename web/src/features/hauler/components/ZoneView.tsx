@@ -2,7 +2,7 @@
 import { Badge, HStack, Heading, Tabs } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
-import { AlertList } from './AlertList.tsx';
+import { RecordAlertList } from './RecordAlertList.tsx';
 import { PricingTab } from './PricingTab.tsx';
 import { ZoneForm } from './ZoneForm.tsx';
 import type { ZoneView_query$key } from './__generated__/ZoneView_query.graphql.ts';
@@ -16,7 +16,7 @@ const fragment = graphql`
       name
     }
     alerts {
-      ...AlertList_alerts
+      ...RecordAlertList_alerts
     }
     ...ZoneForm_zone
     ...PricingTab_zone
@@ -62,7 +62,7 @@ export function ZoneView({
           <PricingTab zoneRef={zone} queryRef={query} canEdit={canEdit} />
         </Tabs.Content>
         <Tabs.Content value="alerts">
-          <AlertList alertsRef={zone.alerts} empty="This Zone has no alerts" />
+          <RecordAlertList alertsRef={zone.alerts} empty="This Zone has no alerts" />
         </Tabs.Content>
       </Tabs.Root>
     </>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aabe22e83c0f7549c4853cc39cf66f56>>
- * @relayHash 649fafe1e81a1c187317dc5e6ca7c28b
+ * @generated SignedSource<<cb930fdb27c894e54edce65911c24927>>
+ * @relayHash a726ea36b2717f9410a9c298db7cd5f4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b71ee4a153f6954e9b1998f58afae5d7956139f04aee5d732c44c15fed0d2b80
+// @relayRequestID 013f244c6301f30421811f56b062d1af932799e69c9ba7311b70d4e46aad9d75
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -776,7 +776,7 @@ return {
     ]
   },
   "params": {
-    "id": "b71ee4a153f6954e9b1998f58afae5d7956139f04aee5d732c44c15fed0d2b80",
+    "id": "013f244c6301f30421811f56b062d1af932799e69c9ba7311b70d4e46aad9d75",
     "metadata": {},
     "name": "HaulerPageQuery",
     "operationKind": "query",

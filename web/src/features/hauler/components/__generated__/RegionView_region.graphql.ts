@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f13ab8ad0a6f14300e2c895efc03cd6>>
+ * @generated SignedSource<<0b6eaa2357da4c568cc9b4ab60181e11>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RegionView_region$data = {
   readonly alerts: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"AlertList_alerts">;
+    readonly " $fragmentSpreads": FragmentRefs<"RecordAlertList_alerts">;
   }>;
   readonly name: string;
   readonly " $fragmentSpreads": FragmentRefs<"RegionForm_region">;
@@ -46,7 +46,7 @@ const node: ReaderFragment = {
         {
           "args": null,
           "kind": "FragmentSpread",
-          "name": "AlertList_alerts"
+          "name": "RecordAlertList_alerts"
         }
       ],
       "storageKey": null
@@ -61,6 +61,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "97d13b139a511de3de75fed91e906237";
+(node as any).hash = "656a84f354d1d1f6108a634f350c2011";
 
 export default node;

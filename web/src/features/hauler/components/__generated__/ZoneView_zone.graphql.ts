@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3a9829cd8aa1febe34aa86176cebef6>>
+ * @generated SignedSource<<5fc650baa146741a60a2bf81e6b8e3ae>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ZoneView_zone$data = {
   readonly active: boolean;
   readonly alerts: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"AlertList_alerts">;
+    readonly " $fragmentSpreads": FragmentRefs<"RecordAlertList_alerts">;
   }>;
   readonly name: string;
   readonly region: {
@@ -71,7 +71,7 @@ return {
         {
           "args": null,
           "kind": "FragmentSpread",
-          "name": "AlertList_alerts"
+          "name": "RecordAlertList_alerts"
         }
       ],
       "storageKey": null
@@ -92,6 +92,6 @@ return {
 };
 })();
 
-(node as any).hash = "50cc1ab5007e02a35ab302f0bb39d73e";
+(node as any).hash = "81c7ce2d4d30e979b9b8d5665fbc9a78";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<75c6f7899a390ec501635fe73ac5f26b>>
- * @relayHash b6222ac95b331090e72ce2f8359e48fc
+ * @generated SignedSource<<9e426a37339b5d4598bddc7e410ae182>>
+ * @relayHash 4836ed4272aaf96129e8ce4dbd71a1ce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf9afbb63211940cdc66760494272b8bc913b063288d3b4085ceaf91afaa896e
+// @relayRequestID c1aaa9223634951af40e9f81db5ca34cdc2008bdd00b55d3ad55e62237c88b1b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -347,7 +347,7 @@ return {
     ]
   },
   "params": {
-    "id": "bf9afbb63211940cdc66760494272b8bc913b063288d3b4085ceaf91afaa896e",
+    "id": "c1aaa9223634951af40e9f81db5ca34cdc2008bdd00b55d3ad55e62237c88b1b",
     "metadata": {},
     "name": "CreateRegionMutation",
     "operationKind": "mutation",

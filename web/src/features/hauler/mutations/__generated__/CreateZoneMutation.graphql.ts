@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2daf89d453d548df108f2b27ababf2d4>>
- * @relayHash 4cecc63dca537997ae2272198681a784
+ * @generated SignedSource<<b64b58f1396f2e7b151ca5dc677df8bc>>
+ * @relayHash dd9b5c28a750c72c82a6fb09f814ecd8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb2c8ebe13e0d16f5dfcf317db054fd0e30cd62f202f555d44aaf2f5989597d8
+// @relayRequestID 5b77504abbc5d09e83f505fc0af6545a7831092ff167a2b1f5f2cefce70a8f2f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -394,7 +394,7 @@ return {
     ]
   },
   "params": {
-    "id": "fb2c8ebe13e0d16f5dfcf317db054fd0e30cd62f202f555d44aaf2f5989597d8",
+    "id": "5b77504abbc5d09e83f505fc0af6545a7831092ff167a2b1f5f2cefce70a8f2f",
     "metadata": {},
     "name": "CreateZoneMutation",
     "operationKind": "mutation",

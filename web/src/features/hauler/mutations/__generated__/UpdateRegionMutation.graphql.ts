@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5d4a4439a6a79473372645cd8b04bf4f>>
- * @relayHash c84cb300052f7c15492e7c0abdbc46b4
+ * @generated SignedSource<<e1389933fbefd7aa1daad70ae12cea31>>
+ * @relayHash f25f60e9f7422eb18617ff637be3f4a6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a76cdf66327488ef0c742ee02376e7c4939aa941a3f05a7fe29c22e2ead4480
+// @relayRequestID 897bd4ff1555104d28e5cef530d7a19cdd0c8a4bc9e2fd9e6ca0cf8602884dd2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -346,7 +346,7 @@ return {
     ]
   },
   "params": {
-    "id": "9a76cdf66327488ef0c742ee02376e7c4939aa941a3f05a7fe29c22e2ead4480",
+    "id": "897bd4ff1555104d28e5cef530d7a19cdd0c8a4bc9e2fd9e6ca0cf8602884dd2",
     "metadata": {},
     "name": "UpdateRegionMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0255e07b92ea0acf91fc165702b70814>>
- * @relayHash af5097e17ee172c7e504499bba37cd09
+ * @generated SignedSource<<76657920c6db6732a0ccc8c08040cdf9>>
+ * @relayHash 998d9c9db5ce4a7ff15695037b41805a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7d9e291973450875bdd6e0f9b261e9524f72d6d92fbfe514412a5e80eb7b6a39
+// @relayRequestID f977099e6fbbe468a9a259594e3bca0974dae1548221f9bd06420f92d0ed2a2c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -386,7 +386,7 @@ return {
     ]
   },
   "params": {
-    "id": "7d9e291973450875bdd6e0f9b261e9524f72d6d92fbfe514412a5e80eb7b6a39",
+    "id": "f977099e6fbbe468a9a259594e3bca0974dae1548221f9bd06420f92d0ed2a2c",
     "metadata": {},
     "name": "UpdateZoneMutation",
     "operationKind": "mutation",
