@@ -220,6 +220,31 @@ describe('hauler page', () => {
 });
 
 describe('hauler page: conflicts and deletes', () => {
+  it('leaving a form with unsaved changes asks first (Stay keeps the typing)', async () => {
+    const page = await open();
+    await openFirstRegion(page);
+    const url = page.url();
+    await button(page, 'Edit').click();
+    await page.getByLabel('General notes').fill('typed, not saved');
+    await page.getByRole('link', { name: '+ Add Region' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('Leave without saving?').waitFor();
+    await page.waitForTimeout(400); // the dialog's opening animation
+    await page.screenshot({ path: '/tmp/hauler-leave-dialog.png' });
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    expect(page.url()).toBe(url);
+    expect(await page.getByLabel('General notes').inputValue()).toBe('typed, not saved');
+    await button(page, 'Delete Region').click();
+    await page.screenshot({ path: '/tmp/hauler-region-delete-confirm.png' });
+    await button(page, 'Cancel').click();
+    await page.getByRole('link', { name: '+ Add Region' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Leave without saving' })
+      .click();
+    await page.getByRole('heading', { name: 'New Region' }).waitFor();
+  });
+
   it('a region saved by someone else meanwhile: the second save is refused and keeps the typing', async () => {
     const first = await open();
     await openFirstRegion(first);
