@@ -108,3 +108,94 @@ describe('collections', () => {
     await page.waitForURL('**/login');
   });
 });
+
+describe('alerts', () => {
+  const alertRows = (page: Page) => page.getByTestId('alert-row');
+  const column = (page: Page, n: number) =>
+    page.locator(`[data-testid=alert-row] td:nth-child(${n})`).allTextContents();
+
+  it('lists alerts with type labels, 60-character text, hauler search, territory and sort', async () => {
+    const page = await open('/alerts');
+    await alertRows(page).first().waitFor();
+    await page.screenshot({ path: '/tmp/reports-alerts.png', fullPage: true });
+    for (const t of await column(page, 2))
+      expect(['Hauler', 'Service Area', 'Product Pricing', 'Region', 'Market']).toContain(t);
+    for (const t of await column(page, 3)) expect(t.length).toBeLessThanOrEqual(61);
+    for (const t of await column(page, 4)) expect(t.length).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: /^Hauler/ }).click();
+    await page.waitForFunction(() =>
+      document.querySelector('th[aria-sort]')?.textContent?.startsWith('Hauler'),
+    );
+    await waitIdle(page);
+    const haulers = await column(page, 1);
+    expect([...haulers].sort((a, b) => a.localeCompare(b))).toEqual(haulers);
+
+    const total = await page.getByTestId('list-total').textContent();
+    const box = page.getByRole('searchbox', { name: 'Search Alerts By Hauler' });
+    await box.fill(haulers[0]!.slice(0, 2));
+    await page.waitForTimeout(700);
+    expect(await page.getByText('Type at least 3 characters to search.').count()).toBe(1);
+    expect(await page.getByTestId('list-total').textContent()).toBe(total);
+    await box.fill(haulers[0]!.slice(0, 5));
+    await page.waitForFunction(
+      (t) => document.querySelector('[data-testid=list-total]')?.textContent !== t,
+      total,
+    );
+    await waitIdle(page);
+    for (const h of await column(page, 1))
+      expect(h.toLowerCase()).toContain(haulers[0]!.slice(0, 5).toLowerCase());
+
+    await box.fill('');
+    await page.getByRole('combobox', { name: 'Territory' }).selectOption('West');
+    await page.waitForTimeout(300);
+    await waitIdle(page);
+    expect(await page.getByTestId('list-total').textContent()).not.toBe(total);
+  });
+
+  it('edits an alert with validation and flashes, then deletes it after a confirm', async () => {
+    const page = await open('/alerts');
+    await alertRows(page).first().waitFor();
+    await page.locator('[data-testid=alert-row] td:nth-child(3) a').first().click();
+    await page.waitForURL(/\/alerts\/\d+(\?hauler=\d+)?$/);
+    const form = page.getByLabel('Alert text');
+    await form.waitFor();
+    if (/hauler=/.test(page.url()))
+      expect(await page.getByRole('link', { name: 'Go to Hauler' }).getAttribute('href')).toMatch(
+        /^\/haulers\/\d+$/,
+      );
+    await form.fill('');
+    await page.getByRole('button', { name: 'Save Alert' }).click();
+    await page.getByText('This field is required').waitFor();
+    await form.fill('Call before delivery: gate code 4411');
+    await page.getByText('Set Check Back Date').click();
+    await page.getByRole('button', { name: 'Save Alert' }).click();
+    await page.getByText('Date is required').waitFor();
+    const min = await page.locator('input[type=date]').getAttribute('min');
+    await page.locator('input[type=date]').fill(min!);
+    await page.screenshot({ path: '/tmp/reports-alert-detail.png', fullPage: true });
+    await page.getByRole('button', { name: 'Save Alert' }).click();
+    await page.getByTestId('flash').filter({ hasText: 'Alert Updated Successfully' }).waitFor();
+    await page.getByText('Set Expiration Date').click();
+    expect(await page.locator('input[type=date]').inputValue()).toBe('');
+
+    await page.getByRole('button', { name: 'Delete Alert' }).click();
+    await page.getByText('Are you sure you wish to delete this alert?').waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Delete Alert' }).click();
+    const url = page.url();
+    await page.getByRole('button', { name: 'Yes, Delete' }).click();
+    await page.waitForURL(/\/alerts$/);
+    await page.getByTestId('flash').filter({ hasText: 'Alert Successfully Deleted' }).waitFor();
+    await alertRows(page).first().waitFor();
+    const id = /alerts\/(\d+)/.exec(url)![1];
+    expect(await page.locator(`a[href="/alerts/${id}"], a[href^="/alerts/${id}?"]`).count()).toBe(
+      0,
+    );
+  });
+
+  it('refuses staff', async () => {
+    const page = await open('/alerts', 'staff@demo.local');
+    await page.waitForURL('**/login');
+  });
+});

@@ -7,6 +7,9 @@ import AppLayoutQueryNode from './__generated__/AppLayoutQuery.graphql.ts';
 import FeedbackPageQueryNode from '../pages/FeedbackPage/__generated__/FeedbackPageQuery.graphql.ts';
 import QuotePageQueryNode from '../pages/QuotePage/__generated__/QuotePageQuery.graphql.ts';
 import QuoteResultPageQueryNode from '../pages/QuoteResultPage/__generated__/QuoteResultPageQuery.graphql.ts';
+import AlertsPageQueryNode from '../pages/AlertsPage/__generated__/AlertsPageQuery.graphql.ts';
+import AlertDetailPageQueryNode from '../pages/AlertDetailPage/__generated__/AlertDetailPageQuery.graphql.ts';
+import { alertNodeId } from '../pages/AlertDetailPage/alertNodeId.ts';
 import CollectionPageQueryNode from '../pages/CollectionPage/__generated__/CollectionPageQuery.graphql.ts';
 import {
   COLLECTION_MODELS,
@@ -133,7 +136,26 @@ export const routes: RouteObject[] = [
       },
       ...Object.keys(COLLECTION_MODELS).map(collectionRoute),
       collectionRoute(':model'),
-      planned('/alerts', 'Alerts'),
+      {
+        path: 'alerts',
+        handle: { guarded: true },
+        loader: guardedLoader(routeAccess['/alerts'], () =>
+          loadRouteQuery('alerts', AlertsPageQueryNode, {}),
+        ),
+        lazy: lazyPage(() => import('../pages/AlertsPage/AlertsPage.tsx')),
+        errorElement: <RouteError />,
+      },
+      {
+        path: 'alerts/:id',
+        handle: { guarded: true },
+        loader: guardedLoader(routeAccess['/alerts/:id'], ({ params }) =>
+          loadRouteQuery('alertDetail', AlertDetailPageQueryNode, {
+            id: alertNodeId(params.id ?? ''),
+          }),
+        ),
+        lazy: lazyPage(() => import('../pages/AlertDetailPage/AlertDetailPage.tsx')),
+        errorElement: <RouteError />,
+      },
       planned('/exception-report', 'Exception Report'),
       planned('/availability-report', 'Availability Report'),
       // Unknown paths show the quote search page (spec 2 section 2).
