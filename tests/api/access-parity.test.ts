@@ -12,7 +12,7 @@ const schema: GraphQLSchema = buildSchema();
 const CALLERS = ['admin', 'sales', 'staff', 'reader', 'hauler', null] as const;
 type Caller = (typeof CALLERS)[number];
 
-/** Not data of DECISIONS.md "Access": health, the auth service itself, the Google stand-in. */
+/** Not data of docs/decisions.md#access: health, the auth service itself, the Google stand-in. */
 const EXEMPT = [/^GET \/healthz$/, /^\S+ \/auth\//, /^GET \/maps\/api\//];
 
 /**
@@ -73,7 +73,7 @@ function coordinateOf(method: string, path: string): string {
 /** The gateway's rules and feature flag for a coordinate, read from its schema directives. */
 function gatewayRule(coordinate: string): { rules: AuthRule[]; feature?: string } {
   if (coordinate.startsWith('table:')) {
-    // DECISIONS.md: lookup writes are Super Admin's, logging any session's.
+    // docs/decisions.md#access: lookup writes are Super Admin's, logging any session's.
     const anyOf = coordinate === 'table:write' ? ['Super Admin'] : ['LOGGED_IN'];
     return { rules: [{ anyOf, allOf: [] }] };
   }

@@ -1,4 +1,4 @@
-// The one table of access rules (DECISIONS.md "Access"). The main API's route guards
+// The one table of access rules (docs/decisions.md#access). The main API's route guards
 // (`auth/guard.ts`), the gateway's `@auth` directive and the web's route guard and top bar all
 // read it. It lives in the main API because the API is the service of record and must not
 // depend on the gateway; the gateway (and through gateway/src/domain the web) imports it. Pure:
@@ -25,7 +25,7 @@ export interface AccessRule {
   readonly feature?: FeatureName;
 }
 
-/** The named rules of DECISIONS.md "Access". */
+/** The named rules of docs/decisions.md#access. */
 export const accessRules = {
   public: { anyOf: [PUBLIC] },
   loggedIn: { anyOf: [LOGGED_IN] },
@@ -89,7 +89,7 @@ export function ruleNameOf(rule: AccessRule): AccessRuleName | undefined {
   );
 }
 
-/** Messages of a refusal because a flag is off (DECISIONS.md "Customer pricing"). */
+/** Messages of a refusal because a flag is off (docs/decisions.md#customer-pricing). */
 export const featureOffMessage: Record<FeatureName, string> = {
   customerPricing: 'Customer pricing is turned off',
   pricingApi: 'The pricing API is turned off',

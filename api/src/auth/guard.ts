@@ -1,4 +1,4 @@
-// Route guards from the one table of access rules (`access-rules.ts`, DECISIONS.md "Access"),
+// Route guards from the one table of access rules (`access-rules.ts`, docs/decisions.md#access),
 // which the gateway's @auth directive reads too: 401 without a session, 403 when the rule
 // refuses the caller or its feature flag is off.
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';

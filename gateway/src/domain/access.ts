@@ -1,4 +1,4 @@
-// Who may open what (spec 2 section 6, DECISIONS.md "Access"). Pure and shared: the gateway's
+// Who may open what (docs/decisions.md#access). Pure and shared: the gateway's
 // @auth directive, the web route guard and the web top bar all read these tables, so a route,
 // its navigation entry and the operations behind it can never disagree. The rules themselves
 // come from the main API's table (api/src/auth/access-rules.ts), which its REST route guards
@@ -20,7 +20,7 @@ export type { AccessSubject };
 /** A rule: the caller needs at least one of these roles or permissions. */
 export type AnyOf = readonly string[];
 
-/** The named any-of rules of DECISIONS.md "Access" (the shared table's lists). */
+/** The named any-of rules of docs/decisions.md#access (the shared table's lists). */
 export const rules = {
   loggedIn: accessRules.loggedIn.anyOf,
   superAdmin: accessRules.superAdmin.anyOf,
