@@ -97,7 +97,7 @@ export function refuseSubscriptions(): ApolloServerPlugin {
     async requestDidStart() {
       return {
         async didResolveOperation({ operation }) {
-          if (operation.operation !== 'subscription') return;
+          if (operation?.operation !== 'subscription') return;
           throw new GraphQLError('Subscriptions are not supported; send a query or a mutation', {
             extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
           });

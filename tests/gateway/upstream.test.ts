@@ -194,3 +194,25 @@ describe('upstream faults', () => {
     expect((await h.gql(VIEWER, {}, { cookie })).body.data!.viewer.email).toBe('staff@demo.local');
   });
 });
+
+describe('circuit breaker (issue 20)', () => {
+  it('while the main API hangs, the breaker opens: errors come at once, and it recovers by itself', async () => {
+    const token = await api.token('reader@demo.local');
+    mode = 'slow';
+    try {
+      // Five timed-out calls open the breaker of the auth service (the first call of a request).
+      for (let i = 0; i < 5; i++) await h.gql(VIEWER, {}, { token });
+      const [r, ms] = await timed(() => h.gql(VIEWER, {}, { token }));
+      expect(r.body.errors![0]!.extensions!.code).toBe('UPSTREAM_UNAVAILABLE');
+      expect(r.body.errors![0]!.message).toBe('The service is unavailable; retrying shortly');
+      expect(ms).toBeLessThan(300);
+    } finally {
+      mode = 'pass';
+    }
+    // After the breaker's pause (5 s) one test call goes through and closes it.
+    await new Promise((r) => setTimeout(r, 5200));
+    expect((await h.gql(VIEWER, {}, { token })).body).toEqual({
+      data: { viewer: { email: 'reader@demo.local' } },
+    });
+  }, 30_000);
+});

@@ -1,10 +1,20 @@
 // The one HTTP layer under every REST client: a shared keep-alive agent, the caller's token and
-// request id forwarded, a deadline per call, retries for idempotent GETs only, and REST errors
+// request id forwarded, a deadline per call, a circuit breaker per upstream, jittered retries
+// for idempotent GETs only (within a retry budget, honouring Retry-After), and REST errors
 // turned into GraphQL errors with `extensions.code`.
 import http from 'node:http';
 import https from 'node:https';
 import fetch, { type RequestInit } from 'node-fetch';
 import { GraphQLError } from 'graphql';
+import {
+  BrokenCircuitError,
+  ConsecutiveBreaker,
+  ExponentialBackoff,
+  circuitBreaker,
+  handleWhen,
+  type CircuitBreakerPolicy,
+  type IBackoff,
+} from 'cockatiel';
 import type { ErrorCode } from '../errors.ts';
 import { upstreamCalls, upstreamLatency } from '../metrics.ts';
 
@@ -50,6 +60,123 @@ export interface HttpOptions {
    * starts, and the call fails with the abort reason (DEADLINE_EXCEEDED).
    */
   signal?: AbortSignal;
+  /** Breaker and retry settings of this upstream, taken when the process first calls it. */
+  resilience?: Partial<Resilience>;
+}
+
+/** How an upstream is protected: breaker threshold and pause, retry budget and backoff. */
+export interface Resilience {
+  /** Consecutive faults (down, 5xx, timeouts) that open the breaker. */
+  failureThreshold: number;
+  /** How long an open breaker refuses calls before one test call is let through. */
+  halfOpenAfterMs: number;
+  /** Retries allowed as a share of the calls of the last `budgetWindowMs`... */
+  retryRatio: number;
+  /** ...plus this many retries per second regardless of traffic. */
+  minRetriesPerSecond: number;
+  budgetWindowMs: number;
+  /** First and largest backoff (decorrelated jitter in between). */
+  initialBackoffMs: number;
+  maxBackoffMs: number;
+  /** The longest Retry-After honoured; a longer one fails the call at once. */
+  maxRetryAfterMs: number;
+}
+
+export const RESILIENCE_DEFAULTS: Resilience = {
+  failureThreshold: 5,
+  halfOpenAfterMs: 5000,
+  retryRatio: 0.2,
+  minRetriesPerSecond: 2,
+  budgetWindowMs: 10_000,
+  initialBackoffMs: 50,
+  maxBackoffMs: 2000,
+  maxRetryAfterMs: 5000,
+};
+
+/**
+ * Retries allowed per upstream: a share of recent calls plus a small floor, so that a failing
+ * upstream sees at most ~(1 + ratio) times its normal load instead of (1 + retries) times.
+ */
+export class RetryBudget {
+  private events: { at: number; retry: boolean }[] = [];
+  constructor(private readonly r: Resilience) {}
+  private trim(now: number) {
+    const from = now - this.r.budgetWindowMs;
+    let i = 0;
+    while (i < this.events.length && this.events[i]!.at < from) i++;
+    if (i) this.events = this.events.slice(i);
+  }
+  /** Counts a first attempt. */
+  recordCall(now = Date.now()) {
+    this.trim(now);
+    this.events.push({ at: now, retry: false });
+  }
+  /** True (and counted) when one more retry fits in the budget. */
+  tryRetry(now = Date.now()): boolean {
+    this.trim(now);
+    const retries = this.events.filter((e) => e.retry).length;
+    const calls = this.events.length - retries;
+    const allowed =
+      (this.r.minRetriesPerSecond * this.r.budgetWindowMs) / 1000 + this.r.retryRatio * calls;
+    if (retries >= allowed) return false;
+    this.events.push({ at: now, retry: true });
+    return true;
+  }
+}
+
+/** A failure of the upstream itself (unreachable, overloaded, too slow): it feeds the breaker. */
+class UpstreamFault extends Error {
+  constructor(
+    readonly kind: 'status' | 'timeout' | 'network',
+    readonly status = 0,
+    readonly text = '',
+    readonly retryAfterMs?: number,
+    readonly error?: unknown,
+  ) {
+    super(`upstream ${kind} ${status}`);
+  }
+}
+
+interface Upstream {
+  breaker: CircuitBreakerPolicy;
+  budget: RetryBudget;
+  settings: Resilience;
+}
+const upstreams = new Map<string, Upstream>();
+
+/** The breaker and retry budget of one upstream (main API, auth service, maps), per process. */
+export function upstreamFor(baseUrl: string, given: Partial<Resilience> = {}): Upstream {
+  const key = baseUrl.replace(/\/+$/, '');
+  let u = upstreams.get(key);
+  if (!u) {
+    const settings = { ...RESILIENCE_DEFAULTS, ...given };
+    u = {
+      settings,
+      budget: new RetryBudget(settings),
+      breaker: circuitBreaker(
+        handleWhen((e) => e instanceof UpstreamFault),
+        {
+          halfOpenAfter: settings.halfOpenAfterMs,
+          breaker: new ConsecutiveBreaker(settings.failureThreshold),
+        },
+      ),
+    };
+    upstreams.set(key, u);
+  }
+  return u;
+}
+
+/** Forgets every breaker and budget (tests). */
+export function resetUpstreams() {
+  upstreams.clear();
+}
+
+/** Retry-After as milliseconds (seconds or an HTTP date); undefined when absent or unusable. */
+export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 /** A REST failure as a GraphQL error; `status` and `body` stay on the server. */
@@ -59,8 +186,9 @@ export class RestError extends GraphQLError {
     code: ErrorCode,
     readonly status: number,
     fields?: Record<string, string>,
+    extra: Record<string, unknown> = {},
   ) {
-    super(message, { extensions: { code, ...(fields ? { fields } : {}) } });
+    super(message, { extensions: { code, ...(fields ? { fields } : {}), ...extra } });
   }
   get code(): ErrorCode {
     return this.extensions.code as ErrorCode;
@@ -91,8 +219,19 @@ export function queryString(query: Query | undefined): string {
   return s ? `?${s}` : '';
 }
 
-const RETRYABLE_STATUS = new Set([502, 503, 504]);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Statuses that mean the upstream (not the request) failed: retried for GETs, counted by the breaker. */
+const FAULT_STATUS = new Set([429, 502, 503, 504]);
+/** Waits, or stops early when the request's deadline aborts. */
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
 
 /** One caller's view of an upstream service: `get`, `post`, `put`, `delete` answer parsed JSON. */
 export class HttpClient {
@@ -116,7 +255,7 @@ export class HttpClient {
     return this.call<T>('DELETE', path, o);
   }
 
-  /** Sends one call (and, for GET, its retries) within the deadline. */
+  /** Sends one call (and, for GET, its retries) within the deadline and the upstream's breaker. */
   async call<T>(method: string, path: string, o: CallOptions = {}): Promise<T> {
     const { baseUrl, requestId, timeoutMs, retries, log } = this.opts;
     const token = typeof this.opts.token === 'function' ? this.opts.token() : this.opts.token;
@@ -131,91 +270,138 @@ export class HttpClient {
     };
     if (token && !o.anonymous) headers.authorization = `Bearer ${token}`;
     if (o.body !== undefined) headers['content-type'] = 'application/json';
+    const init: RequestInit = {
+      method,
+      headers,
+      body: o.body === undefined ? undefined : JSON.stringify(o.body),
+      agent: agentFor,
+    };
 
     const deadline = Date.now() + timeoutMs;
     const tries = method === 'GET' ? retries + 1 : 1;
     const request = this.opts.signal;
+    const upstream = upstreamFor(baseUrl, this.opts.resilience);
+    upstream.budget.recordCall();
+    let backoff: IBackoff<unknown> | undefined;
     for (let attempt = 1; ; attempt++) {
       if (request?.aborted) throw requestEnded(request);
-      const started = process.hrtime.bigint();
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), Math.max(1, deadline - Date.now()));
-      const onRequestAbort = () => controller.abort();
-      request?.addEventListener('abort', onRequestAbort, { once: true });
-      const done = () => {
-        clearTimeout(timer);
-        request?.removeEventListener('abort', onRequestAbort);
-      };
-      const observe = (status: string) => {
-        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-        upstreamCalls.inc({ resource, method, status });
-        upstreamLatency.observe({ resource, method }, seconds);
-      };
-      let res;
+      let answer: { status: number; text: string; type: string };
       try {
-        const init: RequestInit = {
-          method,
-          headers,
-          body: o.body === undefined ? undefined : JSON.stringify(o.body),
-          agent: agentFor,
-          signal: controller.signal,
-        };
-        res = await fetch(url, init);
-        const text = await res.text();
-        done();
-        observe(String(res.status));
-        if (res.ok) {
-          if (!text) return undefined as T;
-          const parsed = parseJson(text);
-          if (typeof parsed === 'string' && !/json/.test(res.headers.get('content-type') ?? '')) {
-            log.error(
-              { method, url: url.pathname, requestId, body: text.slice(0, 500) },
-              'upstream answered no JSON',
-            );
-            throw new RestError('The main API could not answer; try again', 'UPSTREAM_ERROR', 502);
-          }
-          return parsed as T;
-        }
-        if (
-          method === 'GET' &&
-          RETRYABLE_STATUS.has(res.status) &&
-          attempt < tries &&
-          Date.now() < deadline
-        ) {
-          await sleep(backoff(attempt));
-          continue;
-        }
-        throw this.toError(method, url, res.status, text);
+        answer = await upstream.breaker.execute(() =>
+          this.once(url, init, deadline, { resource, method }),
+        );
       } catch (err) {
-        done();
-        if (err instanceof RestError) throw err;
-        const aborted = controller.signal.aborted || (err as Error).name === 'AbortError';
-        if (aborted && request?.aborted) {
-          observe('deadline');
-          throw requestEnded(request);
-        }
-        if (aborted) {
-          observe('timeout');
-          log.error(
-            { err, method, url: url.pathname, requestId, timeoutMs },
-            'upstream call timed out',
-          );
+        if (err instanceof BrokenCircuitError) {
+          upstreamCalls.inc({ resource, method, status: 'open' });
           throw new RestError(
-            'The main API did not answer in time; try again',
-            'UPSTREAM_TIMEOUT',
-            504,
+            'The service is unavailable; retrying shortly',
+            'UPSTREAM_UNAVAILABLE',
+            503,
+            undefined,
+            { retryAfterMs: upstream.settings.halfOpenAfterMs },
           );
         }
-        observe('network');
-        if (method === 'GET' && attempt < tries && Date.now() + backoff(attempt) < deadline) {
-          await sleep(backoff(attempt));
+        if (!(err instanceof UpstreamFault)) throw err;
+        if (request?.aborted) throw requestEnded(request);
+        backoff = backoff ? backoff.next(undefined) : jitter(upstream.settings).next();
+        const wait = err.retryAfterMs ?? backoff.duration;
+        const retry =
+          method === 'GET' &&
+          attempt < tries &&
+          err.kind !== 'timeout' &&
+          (err.kind === 'network' || FAULT_STATUS.has(err.status)) &&
+          wait <= upstream.settings.maxRetryAfterMs &&
+          Date.now() + wait < deadline &&
+          upstream.budget.tryRetry();
+        if (retry) {
+          await sleep(wait, request);
           continue;
         }
-        if (request?.aborted) throw requestEnded(request);
-        log.error({ err, method, url: url.pathname, requestId }, 'upstream call failed');
-        throw new RestError('The main API could not answer; try again', 'UPSTREAM_ERROR', 502);
+        throw this.faultError(err, method, url);
       }
+      if (answer.status >= 200 && answer.status < 300) {
+        if (!answer.text) return undefined as T;
+        const parsed = parseJson(answer.text);
+        if (typeof parsed === 'string' && !/json/.test(answer.type)) {
+          log.error(
+            { method, url: url.pathname, requestId, body: answer.text.slice(0, 500) },
+            'upstream answered no JSON',
+          );
+          throw new RestError('The main API could not answer; try again', 'UPSTREAM_ERROR', 502);
+        }
+        return parsed as T;
+      }
+      throw this.toError(method, url, answer.status, answer.text);
     }
+  }
+
+  /** One attempt: answers the status and text, or throws an UpstreamFault or the request's end. */
+  private async once(
+    url: URL,
+    init: RequestInit,
+    deadline: number,
+    labels: { resource: string; method: string },
+  ): Promise<{ status: number; text: string; type: string }> {
+    const request = this.opts.signal;
+    const started = process.hrtime.bigint();
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), Math.max(1, deadline - Date.now()));
+    const onRequestAbort = () => controller.abort();
+    request?.addEventListener('abort', onRequestAbort, { once: true });
+    const observe = (status: string) => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      upstreamCalls.inc({ ...labels, status });
+      upstreamLatency.observe(labels, seconds);
+    };
+    try {
+      const res = await fetch(url, { ...init, signal: controller.signal });
+      const text = await res.text();
+      observe(String(res.status));
+      if (FAULT_STATUS.has(res.status) || res.status >= 500) {
+        throw new UpstreamFault(
+          'status',
+          res.status,
+          text,
+          retryAfterMs(res.headers.get('retry-after')),
+        );
+      }
+      return { status: res.status, text, type: res.headers.get('content-type') ?? '' };
+    } catch (err) {
+      if (err instanceof UpstreamFault) throw err;
+      const aborted = controller.signal.aborted || (err as Error).name === 'AbortError';
+      if (aborted && request?.aborted) {
+        observe('deadline');
+        throw requestEnded(request);
+      }
+      if (aborted) {
+        observe('timeout');
+        throw new UpstreamFault('timeout', 0, '', undefined, err);
+      }
+      observe('network');
+      throw new UpstreamFault('network', 0, '', undefined, err);
+    } finally {
+      clearTimeout(timer);
+      request?.removeEventListener('abort', onRequestAbort);
+    }
+  }
+
+  /** The GraphQL error of an upstream fault that was not (or no longer) retried. */
+  private faultError(f: UpstreamFault, method: string, url: URL): RestError {
+    const { requestId, timeoutMs, log } = this.opts;
+    if (f.kind === 'status') return this.toError(method, url, f.status, f.text);
+    if (f.kind === 'timeout') {
+      log.error(
+        { err: f.error, method, url: url.pathname, requestId, timeoutMs },
+        'upstream call timed out',
+      );
+      return new RestError(
+        'The main API did not answer in time; try again',
+        'UPSTREAM_TIMEOUT',
+        504,
+      );
+    }
+    log.error({ err: f.error, method, url: url.pathname, requestId }, 'upstream call failed');
+    return new RestError('The main API could not answer; try again', 'UPSTREAM_ERROR', 502);
   }
 
   private toError(method: string, url: URL, status: number, text: string): RestError {
@@ -269,4 +455,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-const backoff = (attempt: number) => 50 * 3 ** (attempt - 1);
+/** Exponential backoff with decorrelated jitter, so retries of many callers do not line up. */
+const jitter = (r: Resilience) =>
+  new ExponentialBackoff({ initialDelay: r.initialBackoffMs, maxDelay: r.maxBackoffMs });
