@@ -219,6 +219,47 @@ describe('hauler page', () => {
   });
 });
 
+describe('hauler page: pricing records', () => {
+  it('opens a card locked, edits it (a changed waste type gets rank 99), deletes another', async () => {
+    const page = await open();
+    await page
+      .getByRole('navigation', { name: 'Regions and zones' })
+      .locator('a[href*="zone="]')
+      .nth(1)
+      .click();
+    await page.getByRole('tab', { name: 'Pricing' }).click();
+    const cards = page.getByTestId('pricing-card');
+    await cards.first().waitFor();
+    const count = await cards.count();
+    await cards.first().getByRole('button', { name: 'Open' }).click();
+    const wasteType = page.getByLabel('Waste type');
+    expect(await wasteType.isDisabled()).toBe(true);
+    await button(page, 'Edit').click();
+    const current = await wasteType.inputValue();
+    const other = await wasteType
+      .locator('option')
+      .evaluateAll(
+        (os, cur) => (os as HTMLOptionElement[]).map((o) => o.value).find((v) => v && v !== cur),
+        current,
+      );
+    await wasteType.selectOption(other!);
+    await page.screenshot({ path: '/tmp/hauler-pricing-edit.png', fullPage: true });
+    await button(page, 'Save').click();
+    await flash(page, 'Pricing record updated successfully');
+    await cards.first().waitFor();
+    expect(await cards.filter({ hasText: 'Rank 99' }).count()).toBeGreaterThan(0);
+
+    await cards.nth(1).getByRole('button', { name: 'Open' }).click();
+    await button(page, 'Delete Pricing Record').click();
+    await button(page, 'Do Not Delete').waitFor();
+    await button(page, 'Confirm Delete').click();
+    await flash(page, 'Pricing Record deleted successfully');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(count - 1);
+    expect(env.current!.errors).toEqual([]);
+  });
+});
+
 describe('hauler page: conflicts and deletes', () => {
   it('leaving a form with unsaved changes asks first (Stay keeps the typing)', async () => {
     const page = await open();

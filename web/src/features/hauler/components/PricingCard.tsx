@@ -1,6 +1,6 @@
 // One pricing record of a zone as a card (Pricing tab): size, waste type, money with 2 decimals,
 // notes cut at 85 characters (spec 1 section 9).
-import { Badge, Box, DataList, HStack, Heading, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, DataList, HStack, Heading, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PricingCard_pricing$key } from './__generated__/PricingCard_pricing.graphql.ts';
 
@@ -32,7 +32,14 @@ export function truncate(text: string, limit = CARD_TEXT_LIMIT): string {
 
 const money = (m: string | null | undefined) => (m == null ? '--' : `$${Number(m).toFixed(2)}`);
 
-export function PricingCard({ pricingRef }: { pricingRef: PricingCard_pricing$key }) {
+/** A card; `onOpen` shows the record's form (view, Edit, Delete). */
+export function PricingCard({
+  pricingRef,
+  onOpen,
+}: {
+  pricingRef: PricingCard_pricing$key;
+  onOpen: () => void;
+}) {
   const p = useFragment(fragment, pricingRef);
   const rows: Array<[string, string]> = [
     ['Price', money(p.price)],
@@ -68,6 +75,9 @@ export function PricingCard({ pricingRef }: { pricingRef: PricingCard_pricing$ke
           {truncate(p.productNotes)}
         </Text>
       )}
+      <Button size="xs" variant="outline" mt="3" onClick={onOpen}>
+        Open
+      </Button>
     </Box>
   );
 }

@@ -13,6 +13,7 @@ const fragment = graphql`
     pricing {
       id
       ...PricingCard_pricing
+      ...PricingForm_pricing
     }
   }
 `;
@@ -34,9 +35,26 @@ export function PricingTab({
 }) {
   const zone = useFragment(fragment, zoneRef);
   const query = useFragment(queryFragment, queryRef);
-  const [adding, setAdding] = useState(false);
-  if (adding)
-    return <PricingForm zoneId={zone.id} queryRef={query} onClose={() => setAdding(false)} />;
+  // null: the cards; 'new': the empty form; an id: that record's form.
+  const [open, setOpen] = useState<string | null>(null);
+  if (open) {
+    const record = zone.pricing.find((p) => p.id === open) ?? null;
+    return (
+      <>
+        <Button size="sm" variant="ghost" mb="2" onClick={() => setOpen(null)}>
+          ← Back to cards
+        </Button>
+        <PricingForm
+          key={open}
+          zoneId={zone.id}
+          queryRef={query}
+          pricingRef={record}
+          canEdit={canEdit}
+          onClose={() => setOpen(null)}
+        />
+      </>
+    );
+  }
   return (
     <>
       <HStack justify="space-between" mb="3">
@@ -44,7 +62,7 @@ export function PricingTab({
           {zone.pricing.length} pricing record{zone.pricing.length === 1 ? '' : 's'}, by rank
         </Text>
         {canEdit && (
-          <Button size="sm" colorPalette="teal" onClick={() => setAdding(true)}>
+          <Button size="sm" colorPalette="teal" onClick={() => setOpen('new')}>
             + Add Pricing
           </Button>
         )}
@@ -56,7 +74,7 @@ export function PricingTab({
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
           {zone.pricing.map((p) => (
-            <PricingCard key={p.id} pricingRef={p} />
+            <PricingCard key={p.id} pricingRef={p} onOpen={() => setOpen(p.id)} />
           ))}
         </SimpleGrid>
       )}

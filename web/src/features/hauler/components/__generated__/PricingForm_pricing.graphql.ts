@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95ae84d9dab3f281274222efba869376>>
+ * @generated SignedSource<<2056363607c890948ca01082bfd8eeca>>
  * @lightSyntaxTransform
  */
 
@@ -34,12 +34,14 @@ export type PricingForm_pricing$data = {
   } | null | undefined;
   readonly size: {
     readonly id: string;
+    readonly name: string;
   } | null | undefined;
   readonly taxRate: string | null | undefined;
   readonly tonnage: string | null | undefined;
   readonly updatedAt: any;
   readonly wasteType: {
     readonly id: string;
+    readonly name: string;
   } | null | undefined;
   readonly " $fragmentType": "PricingForm_pricing";
 };
@@ -57,6 +59,16 @@ var v0 = {
   "storageKey": null
 },
 v1 = [
+  (v0/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+],
+v2 = [
   (v0/*:: as any*/)
 ];
 return {
@@ -107,7 +119,7 @@ return {
       "kind": "LinkedField",
       "name": "brand",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -117,7 +129,7 @@ return {
       "kind": "LinkedField",
       "name": "productLine",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -127,7 +139,7 @@ return {
       "kind": "LinkedField",
       "name": "serviceType",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -137,7 +149,7 @@ return {
       "kind": "LinkedField",
       "name": "costStructure",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -216,6 +228,6 @@ return {
 };
 })();
 
-(node as any).hash = "82987ca05a4aed86e8ade292731d006e";
+(node as any).hash = "db502385400b39e22c2ecf97c3f5c9b9";
 
 export default node;

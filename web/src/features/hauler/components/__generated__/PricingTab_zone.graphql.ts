@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<105378c058e003af0d92ea440d149dba>>
+ * @generated SignedSource<<3258f15ae67d7a6fe236bfc6bb3b258f>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type PricingTab_zone$data = {
   readonly id: string;
   readonly pricing: ReadonlyArray<{
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"PricingCard_pricing">;
+    readonly " $fragmentSpreads": FragmentRefs<"PricingCard_pricing" | "PricingForm_pricing">;
   }>;
   readonly " $fragmentType": "PricingTab_zone";
 };
@@ -50,6 +50,11 @@ return {
           "args": null,
           "kind": "FragmentSpread",
           "name": "PricingCard_pricing"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PricingForm_pricing"
         }
       ],
       "storageKey": null
@@ -60,6 +65,6 @@ return {
 };
 })();
 
-(node as any).hash = "71cdcb4c3e026e95526e0704fcfedb23";
+(node as any).hash = "91fb0efb210c73bcb2fb6775217030e0";
 
 export default node;

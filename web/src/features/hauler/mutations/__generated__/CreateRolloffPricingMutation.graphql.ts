@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<92807a8da23693341ff09908a10b1532>>
- * @relayHash c6843ec12d7e5ad1a0c9f29639a5f849
+ * @generated SignedSource<<8299da120feefed488adbee328bf640e>>
+ * @relayHash 8a3ed2328a296724b91c4f5085f6b023
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1ccd1f5aef49bf3c388538ba1afa7ee396ad44840d5c7818acfcc2a6ea391b00
+// @relayRequestID ed850d2442d5b72b1f8a95b2c33eb95706b0256f1d91f30fa2f4eb1355dafc38
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -160,6 +160,9 @@ v4 = [
     "name": "name",
     "storageKey": null
   },
+  (v2/*:: as any*/)
+],
+v5 = [
   (v2/*:: as any*/)
 ];
 return {
@@ -330,6 +333,81 @@ return {
                         "kind": "ScalarField",
                         "name": "productNotes",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "databaseId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "updatedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Brand",
+                        "kind": "LinkedField",
+                        "name": "brand",
+                        "plural": false,
+                        "selections": (v5/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ProductLine",
+                        "kind": "LinkedField",
+                        "name": "productLine",
+                        "plural": false,
+                        "selections": (v5/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ServiceType",
+                        "kind": "LinkedField",
+                        "name": "serviceType",
+                        "plural": false,
+                        "selections": (v5/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CostStructure",
+                        "kind": "LinkedField",
+                        "name": "costStructure",
+                        "plural": false,
+                        "selections": (v5/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extraDayCost",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "costPerTon",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "taxRate",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -347,7 +425,7 @@ return {
     ]
   },
   "params": {
-    "id": "1ccd1f5aef49bf3c388538ba1afa7ee396ad44840d5c7818acfcc2a6ea391b00",
+    "id": "ed850d2442d5b72b1f8a95b2c33eb95706b0256f1d91f30fa2f4eb1355dafc38",
     "metadata": {},
     "name": "CreateRolloffPricingMutation",
     "operationKind": "mutation",

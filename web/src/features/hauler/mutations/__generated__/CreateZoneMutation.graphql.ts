@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b64b58f1396f2e7b151ca5dc677df8bc>>
- * @relayHash dd9b5c28a750c72c82a6fb09f814ecd8
+ * @generated SignedSource<<84cc6680710816868d937d122c43de82>>
+ * @relayHash 6ecb555c410ad7a18ccd25a31c2b7f7a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b77504abbc5d09e83f505fc0af6545a7831092ff167a2b1f5f2cefce70a8f2f
+// @relayRequestID fd4c3b98b1b9482b49e9a71c0358694b882f9ba3874efedb5f4ba80196b7932e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -109,6 +109,16 @@ v5 = {
 },
 v6 = [
   (v5/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v8 = [
   (v2/*:: as any*/)
 ];
 return {
@@ -276,13 +286,7 @@ return {
                 "name": "specialUse",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "updatedAt",
-                "storageKey": null
-              },
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -380,6 +384,69 @@ return {
                     "kind": "ScalarField",
                     "name": "productNotes",
                     "storageKey": null
+                  },
+                  (v3/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Brand",
+                    "kind": "LinkedField",
+                    "name": "brand",
+                    "plural": false,
+                    "selections": (v8/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProductLine",
+                    "kind": "LinkedField",
+                    "name": "productLine",
+                    "plural": false,
+                    "selections": (v8/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ServiceType",
+                    "kind": "LinkedField",
+                    "name": "serviceType",
+                    "plural": false,
+                    "selections": (v8/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CostStructure",
+                    "kind": "LinkedField",
+                    "name": "costStructure",
+                    "plural": false,
+                    "selections": (v8/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "extraDayCost",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "costPerTon",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "taxRate",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -394,7 +461,7 @@ return {
     ]
   },
   "params": {
-    "id": "5b77504abbc5d09e83f505fc0af6545a7831092ff167a2b1f5f2cefce70a8f2f",
+    "id": "fd4c3b98b1b9482b49e9a71c0358694b882f9ba3874efedb5f4ba80196b7932e",
     "metadata": {},
     "name": "CreateZoneMutation",
     "operationKind": "mutation",

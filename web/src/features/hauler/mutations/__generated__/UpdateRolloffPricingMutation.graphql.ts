@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d03b6f3ec328546c2c8a40a9a762357a>>
- * @relayHash 8369f3fee2d6236d65a5219087bc68f4
+ * @generated SignedSource<<69d78e6737aa9a46a55ad7d178e8def5>>
+ * @relayHash eec6f34681e3f1f2a1912a16a6c96c19
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 80b7537d7e50ba207799d2ca18be22fe69d655de2c3b26b3fcd05629bfdc9311
+// @relayRequestID 2e0d1f8153c67dcc71a82a56210a2212a2c2dd172d5a1a58761693175c1bf4f2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -475,7 +475,7 @@ return {
     ]
   },
   "params": {
-    "id": "80b7537d7e50ba207799d2ca18be22fe69d655de2c3b26b3fcd05629bfdc9311",
+    "id": "2e0d1f8153c67dcc71a82a56210a2212a2c2dd172d5a1a58761693175c1bf4f2",
     "metadata": {},
     "name": "UpdateRolloffPricingMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<76657920c6db6732a0ccc8c08040cdf9>>
- * @relayHash 998d9c9db5ce4a7ff15695037b41805a
+ * @generated SignedSource<<faf9a16c41b3484122e8d689d85ac541>>
+ * @relayHash 443c11e01b58b6a33ce3691b71f4b81f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f977099e6fbbe468a9a259594e3bca0974dae1548221f9bd06420f92d0ed2a2c
+// @relayRequestID fb6bee43e8c97edfa00792925155f8f21c8c4a69745fefa59efd11dbd7146017
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -103,6 +103,16 @@ v4 = {
 },
 v5 = [
   (v4/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v7 = [
   (v2/*:: as any*/)
 ];
 return {
@@ -268,13 +278,7 @@ return {
                 "name": "specialUse",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "updatedAt",
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -372,6 +376,75 @@ return {
                     "kind": "ScalarField",
                     "name": "productNotes",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Brand",
+                    "kind": "LinkedField",
+                    "name": "brand",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProductLine",
+                    "kind": "LinkedField",
+                    "name": "productLine",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ServiceType",
+                    "kind": "LinkedField",
+                    "name": "serviceType",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CostStructure",
+                    "kind": "LinkedField",
+                    "name": "costStructure",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "extraDayCost",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "costPerTon",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "taxRate",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -386,7 +459,7 @@ return {
     ]
   },
   "params": {
-    "id": "f977099e6fbbe468a9a259594e3bca0974dae1548221f9bd06420f92d0ed2a2c",
+    "id": "fb6bee43e8c97edfa00792925155f8f21c8c4a69745fefa59efd11dbd7146017",
     "metadata": {},
     "name": "UpdateZoneMutation",
     "operationKind": "mutation",
