@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cb930fdb27c894e54edce65911c24927>>
- * @relayHash a726ea36b2717f9410a9c298db7cd5f4
+ * @generated SignedSource<<c80f99bb3b59a94e36e369f02b9a03da>>
+ * @relayHash a73da2ce27b09b7e9603c97b88b9d5b9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 013f244c6301f30421811f56b062d1af932799e69c9ba7311b70d4e46aad9d75
+// @relayRequestID 6e29e922d8e23e279363254860e01f8c07f83c834eb6526d7c4df737881d25f1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -208,6 +208,9 @@ v18 = {
   "storageKey": null
 },
 v19 = [
+  (v7/*:: as any*/)
+],
+v20 = [
   (v8/*:: as any*/),
   (v7/*:: as any*/)
 ];
@@ -551,9 +554,7 @@ return {
                     "kind": "LinkedField",
                     "name": "hauler",
                     "plural": false,
-                    "selections": [
-                      (v7/*:: as any*/)
-                    ],
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -592,7 +593,7 @@ return {
                     "kind": "LinkedField",
                     "name": "region",
                     "plural": false,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v20/*:: as any*/),
                     "storageKey": null
                   },
                   (v18/*:: as any*/),
@@ -658,7 +659,7 @@ return {
                         "kind": "LinkedField",
                         "name": "size",
                         "plural": false,
-                        "selections": (v19/*:: as any*/),
+                        "selections": (v20/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -668,7 +669,7 @@ return {
                         "kind": "LinkedField",
                         "name": "wasteType",
                         "plural": false,
-                        "selections": (v19/*:: as any*/),
+                        "selections": (v20/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -726,6 +727,69 @@ return {
                         "kind": "ScalarField",
                         "name": "productNotes",
                         "storageKey": null
+                      },
+                      (v13/*:: as any*/),
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Brand",
+                        "kind": "LinkedField",
+                        "name": "brand",
+                        "plural": false,
+                        "selections": (v19/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ProductLine",
+                        "kind": "LinkedField",
+                        "name": "productLine",
+                        "plural": false,
+                        "selections": (v19/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ServiceType",
+                        "kind": "LinkedField",
+                        "name": "serviceType",
+                        "plural": false,
+                        "selections": (v19/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CostStructure",
+                        "kind": "LinkedField",
+                        "name": "costStructure",
+                        "plural": false,
+                        "selections": (v19/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extraDayCost",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "costPerTon",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "taxRate",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -776,7 +840,7 @@ return {
     ]
   },
   "params": {
-    "id": "013f244c6301f30421811f56b062d1af932799e69c9ba7311b70d4e46aad9d75",
+    "id": "6e29e922d8e23e279363254860e01f8c07f83c834eb6526d7c4df737881d25f1",
     "metadata": {},
     "name": "HaulerPageQuery",
     "operationKind": "query",
