@@ -33,8 +33,9 @@ function coordinateOf(method: string, path: string): string {
   if (path === '/service-areas/autocomplete') return 'Zone';
   if (path === '/haulers/autocomplete') return 'Hauler';
   if (path === '/geo-notes/autocomplete') return 'GeoNote';
-  if (path === '/region/search') return 'Region';
-  if (path === '/exception/search') return 'Exception';
+  // The availability and exception reports (Super Admin connections of the gateway).
+  if (path === '/region/search') return 'Query.regionsAvailability';
+  if (path === '/exception/search') return 'Query.exceptions';
   if (path.startsWith('/exception/{id}/exclude')) return 'Mutation.excludeBulkException';
   if (path === '/current-availability/calculate') return 'CurrentAvailability';
   if (path === '/geometry/merge') return 'Mutation.mergeZoneGeometry';

@@ -120,7 +120,8 @@ export async function exceptionRoutes(app: FastifyInstance) {
   app.post(
     '/exception/search',
     {
-      preHandler: read,
+      // A report (the gateway's Super Admin connection), not a read of records.
+      preHandler: access(rules.admin),
       schema: doc({
         tag,
         summary: 'Search exceptions (exception report)',

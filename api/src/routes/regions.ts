@@ -147,7 +147,8 @@ export async function regionRoutes(app: FastifyInstance) {
   app.post(
     '/region/search',
     {
-      preHandler: read,
+      // A report (the gateway's Super Admin connection), not a read of records.
+      preHandler: access(rules.admin),
       schema: doc({
         tag,
         summary: 'Search regions (availability report)',
