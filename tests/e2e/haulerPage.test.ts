@@ -310,6 +310,16 @@ describe('hauler page: conflicts and deletes', () => {
     );
     expect(await second.getByLabel('General notes').inputValue()).toBe(typed);
     await button(second, 'Save').waitFor();
+    await second.getByTestId('form-conflict').waitFor();
+    await second.screenshot({ path: '/tmp/hauler-region-conflict.png' });
+    // The reload shows the other version (the first user's notes).
+    await second.getByRole('button', { name: 'Reload the saved version' }).click();
+    await second.waitForFunction(() =>
+      (document.querySelector('textarea[name=notes]') as HTMLTextAreaElement)?.value.startsWith(
+        'First ',
+      ),
+    );
+    expect(await second.getByTestId('form-conflict').count()).toBe(0);
   });
 
   it('deletes a hauler after Confirm Delete (Do Not Delete keeps it)', async () => {

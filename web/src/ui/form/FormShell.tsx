@@ -1,7 +1,7 @@
 // The shared form shell of the administration forms (spec 1 section 4, docs/decisions.md#states-and-transitions):
 // locked at first, Edit unlocks, Save only when unlocked, changed and valid, Discard relocks and
 // restores; leaving with unsaved changes asks first. No Relay here: the caller saves.
-import { Box, Button, Dialog, HStack, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Dialog, HStack, Heading, Portal, Stack, Text } from '@chakra-ui/react';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useBlocker } from 'react-router-dom';
@@ -39,6 +39,8 @@ export interface FormShellProps<T extends FieldValues> {
   onDiscard?: () => void;
   /** Called by Discard while creating (leave the creating mode). */
   onCancel?: () => void;
+  /** A refused save because someone else changed the record: the message and a reload. */
+  conflict?: { message: string; onReload: () => void } | null;
   /** Extra actions (a delete button) shown for an existing record to writers. */
   actions?: ReactNode;
   children: ReactNode;
@@ -120,6 +122,19 @@ export function FormShell<T extends FieldValues>(props: FormShellProps<T>) {
             </HStack>
           )}
         </HStack>
+        {props.conflict && !locked && (
+          <Alert.Root status="warning" mb="4" data-testid="form-conflict">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Description>
+                {props.conflict.message} Your changes are still in the form.
+              </Alert.Description>
+            </Alert.Content>
+            <Button size="sm" variant="outline" onClick={props.conflict.onReload}>
+              Reload the saved version
+            </Button>
+          </Alert.Root>
+        )}
         <LockedContext.Provider value={locked}>
           {/* Locked values stay readable (Chakra fades disabled inputs like placeholders). */}
           <fieldset

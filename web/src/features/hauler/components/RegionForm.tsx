@@ -2,7 +2,8 @@
 // mode ('+ Add Region'). netsuite_id is editable only while creating or when the region is inactive.
 import { SimpleGrid } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
-import { graphql, useFragment } from 'react-relay/hooks';
+import { useState } from 'react';
+import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import { ConfirmDeleteButton } from '../../../ui/ConfirmDeleteButton.tsx';
 import { flash } from '../../../ui/flash/index.ts';
 import { FormShell } from '../../../ui/form/FormShell.tsx';
@@ -12,14 +13,14 @@ import { useDeleteRegionMutation } from '../mutations/DeleteRegionMutation.ts';
 import { useUpdateRegionMutation } from '../mutations/UpdateRegionMutation.ts';
 import { TERRITORIES } from './HaulerSidebar.tsx';
 import { US_STATES } from './usStates.ts';
-import { applyUserErrors, flashFailure } from './userErrors.ts';
+import { applyUserErrors, flashFailure, staleMessage } from './userErrors.ts';
 import type {
   RegionForm_region$key,
   Territory,
 } from './__generated__/RegionForm_region.graphql.ts';
 
 const fragment = graphql`
-  fragment RegionForm_region on Region {
+  fragment RegionForm_region on Region @refetchable(queryName: "RegionFormRefetchQuery") {
     id
     name
     netsuiteId
@@ -86,7 +87,8 @@ export function RegionForm({
   /** After creating or deleting: the new selection of the page. */
   onDone: (selection: Record<string, string>) => void;
 }) {
-  const region = useFragment(fragment, regionRef);
+  const [region, refetch] = useRefetchableFragment(fragment, regionRef);
+  const [conflict, setConflict] = useState<string | null>(null);
   const [create] = useCreateRegionMutation();
   const [update] = useUpdateRegionMutation();
   const [remove] = useDeleteRegionMutation();
@@ -133,6 +135,7 @@ export function RegionForm({
       }
       const res = await update({ ...fields, id: region.id, updatedAt: region.updatedAt });
       const { userErrors } = res.updateRegion;
+      setConflict(staleMessage(userErrors));
       const rest = applyUserErrors(userErrors, form.setError, FIELDS);
       if (userErrors.length) {
         flashFailure('There was an error updating region', rest);
@@ -174,6 +177,18 @@ export function RegionForm({
       creating={creating}
       readOnly={!canEdit}
       onCancel={() => onDone({})}
+      onDiscard={() => setConflict(null)}
+      conflict={
+        conflict
+          ? {
+              message: conflict,
+              onReload: () => {
+                setConflict(null);
+                refetch({}, { fetchPolicy: 'network-only' });
+              },
+            }
+          : null
+      }
       actions={
         <ConfirmDeleteButton
           label="Delete Region"

@@ -2,6 +2,7 @@
 // ('+ Add Zone'). Name, search text and service area defined are required, and a market; the name
 // is locked once the zone exists and is active. Saving locks the form again; Discard reloads.
 import { Field, HStack, RadioGroup, SimpleGrid } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { graphql, useFragment, useRefetchableFragment } from 'react-relay/hooks';
 import { ConfirmDeleteButton } from '../../../ui/ConfirmDeleteButton.tsx';
@@ -11,7 +12,7 @@ import { SelectField, TextField } from '../../../ui/form/fields.tsx';
 import { useCreateZoneMutation } from '../mutations/CreateZoneMutation.ts';
 import { useDeleteZoneMutation } from '../mutations/DeleteZoneMutation.ts';
 import { useUpdateZoneMutation } from '../mutations/UpdateZoneMutation.ts';
-import { applyUserErrors, flashFailure } from './userErrors.ts';
+import { applyUserErrors, flashFailure, staleMessage } from './userErrors.ts';
 import type { ZoneForm_query$key } from './__generated__/ZoneForm_query.graphql.ts';
 import type { ZoneForm_zone$key } from './__generated__/ZoneForm_zone.graphql.ts';
 
@@ -111,6 +112,7 @@ export function ZoneForm({
   onDone: (selection: Record<string, string>) => void;
 }) {
   const [zone, refetch] = useRefetchableFragment(zoneFragment, zoneRef);
+  const [conflict, setConflict] = useState<string | null>(null);
   const { markets } = useFragment(queryFragment, queryRef);
   const [create] = useCreateZoneMutation();
   const [update] = useUpdateZoneMutation();
@@ -176,6 +178,7 @@ export function ZoneForm({
       }
       const res = await update({ ...fields, id: zone.id, updatedAt: zone.updatedAt });
       const { userErrors } = res.updateZone;
+      setConflict(staleMessage(userErrors));
       const rest = applyUserErrors(userErrors, form.setError, fieldNames);
       if (userErrors.length) {
         flashFailure('There was an error updating zone', rest);
@@ -218,7 +221,21 @@ export function ZoneForm({
       readOnly={!canEdit}
       lockAfterSave
       onCancel={() => onDone(regionId ? { region: regionId } : {})}
-      onDiscard={() => refetch({}, { fetchPolicy: 'network-only' })}
+      onDiscard={() => {
+        setConflict(null);
+        refetch({}, { fetchPolicy: 'network-only' });
+      }}
+      conflict={
+        conflict
+          ? {
+              message: conflict,
+              onReload: () => {
+                setConflict(null);
+                refetch({}, { fetchPolicy: 'network-only' });
+              },
+            }
+          : null
+      }
       actions={<ConfirmDeleteButton label="Delete Zone" onConfirm={deleteZone} />}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -29,3 +29,8 @@ export function flashFailure(message: string, reasons: readonly string[] = []) {
     timeout: -1,
   });
 }
+
+/** The stale-version userError of an update (the gateway names the field `updatedAt`). */
+export function staleMessage(errors: readonly UserErrorLike[]): string | null {
+  return errors.find((e) => e.field === 'updatedAt')?.message ?? null;
+}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a75501fff3aea66282025d0e7c2bb56f>>
+ * @generated SignedSource<<531cc6cd1aa673a555a6edc7f3e27b8e>>
  * @lightSyntaxTransform
  */
 
@@ -34,6 +34,8 @@ export type RegionForm_region$key = {
   readonly " $fragmentSpreads": FragmentRefs<"RegionForm_region">;
 };
 
+import RegionFormRefetchQuery_graphql from './RegionFormRefetchQuery.graphql';
+
 const node: ReaderFragment = (function(){
 var v0 = {
   "alias": null,
@@ -45,7 +47,19 @@ var v0 = {
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": RegionFormRefetchQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
   "name": "RegionForm_region",
   "selections": [
     (v0/*:: as any*/),
@@ -151,6 +165,6 @@ return {
 };
 })();
 
-(node as any).hash = "0fa80198458b711c1befb5b5718e767b";
+(node as any).hash = "b7ab728fb102317b3bfd000b4a4aeda9";
 
 export default node;
