@@ -199,3 +199,65 @@ describe('alerts', () => {
     await page.waitForURL('**/login');
   });
 });
+
+describe('availability report', () => {
+  const regionRows = (page: Page) => page.getByTestId('region-row');
+  const total = async (page: Page) =>
+    Number(/\d+/.exec((await page.getByTestId('list-total').textContent()) ?? '')![0]);
+
+  it('lists regions by 20, filters, switches to inactive haulers from page 1 and expands a row', async () => {
+    const page = await open('/availability-report');
+    await regionRows(page).first().waitFor();
+    expect(await regionRows(page).count()).toBeLessThanOrEqual(20);
+    const all = await total(page);
+    expect(all).toBeGreaterThan(0);
+
+    await regionRows(page)
+      .first()
+      .getByRole('button', { name: /Show availability/ })
+      .click();
+    const detail = page.getByTestId('availability-detail');
+    await detail.waitFor();
+    for (const heading of ['New Deliveries', 'Empty & Return', 'Pickup'])
+      expect(await detail.getByRole('heading', { name: heading }).count()).toBe(1);
+    await page.screenshot({ path: '/tmp/reports-availability.png', fullPage: true });
+
+    if (all > 20) {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.waitForFunction(
+        () =>
+          (document.querySelector('[aria-label="Page number"]') as HTMLInputElement).value === '2',
+      );
+    }
+    await page.getByRole('tab', { name: 'Inactive Haulers' }).click();
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[aria-label="Page number"]') as HTMLInputElement).value === '1',
+    );
+    await waitIdle(page);
+    expect(await total(page)).not.toBe(all);
+    await page.getByRole('tab', { name: 'Active Haulers', exact: true }).click();
+    await waitIdle(page);
+    await page.waitForFunction(
+      (n) => document.querySelector('[data-testid=list-total]')?.textContent?.startsWith(`${n} `),
+      all,
+    );
+
+    await page.getByText('Must Call', { exact: true }).first().click();
+    await waitIdle(page);
+    await page.waitForFunction(
+      (n) => !document.querySelector('[data-testid=list-total]')?.textContent?.startsWith(`${n} `),
+      all,
+    );
+    const mustCall = await total(page);
+    expect(mustCall).toBeLessThan(all);
+    if (mustCall > 0)
+      for (const row of await regionRows(page).all())
+        expect(await row.textContent()).toContain('Must Call');
+  });
+
+  it('refuses staff', async () => {
+    const page = await open('/availability-report', 'staff@demo.local');
+    await page.waitForURL('**/login');
+  });
+});

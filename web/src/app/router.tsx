@@ -10,6 +10,7 @@ import QuoteResultPageQueryNode from '../pages/QuoteResultPage/__generated__/Quo
 import AlertsPageQueryNode from '../pages/AlertsPage/__generated__/AlertsPageQuery.graphql.ts';
 import AlertDetailPageQueryNode from '../pages/AlertDetailPage/__generated__/AlertDetailPageQuery.graphql.ts';
 import { alertNodeId } from '../pages/AlertDetailPage/alertNodeId.ts';
+import AvailabilityReportPageQueryNode from '../pages/AvailabilityReportPage/__generated__/AvailabilityReportPageQuery.graphql.ts';
 import CollectionPageQueryNode from '../pages/CollectionPage/__generated__/CollectionPageQuery.graphql.ts';
 import {
   COLLECTION_MODELS,
@@ -157,7 +158,15 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
       },
       planned('/exception-report', 'Exception Report'),
-      planned('/availability-report', 'Availability Report'),
+      {
+        path: 'availability-report',
+        handle: { guarded: true },
+        loader: guardedLoader(routeAccess['/availability-report'], () =>
+          loadRouteQuery('availabilityReport', AvailabilityReportPageQueryNode, {}),
+        ),
+        lazy: lazyPage(() => import('../pages/AvailabilityReportPage/AvailabilityReportPage.tsx')),
+        errorElement: <RouteError />,
+      },
       // Unknown paths show the quote search page (spec 2 section 2).
       { path: '*', ...quoteRoute },
     ],

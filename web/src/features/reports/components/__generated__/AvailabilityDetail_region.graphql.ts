@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<203b966010161f120d309b36e7511bf9>>
+ * @generated SignedSource<<8c9aa361e0de257b3fcd19cdeab3a848>>
  * @lightSyntaxTransform
  */
 
@@ -35,20 +35,28 @@ export type AvailabilityDetail_region$data = {
     readonly windowDays: number | null | undefined;
   }>;
   readonly currentAvailability: {
-    readonly calculatedAt: any | null | undefined;
     readonly rows: ReadonlyArray<{
       readonly databaseId: number;
+      readonly daysOut: number | null | undefined;
       readonly deliveryDate: {
         readonly friendlyText: string;
       } | null | undefined;
       readonly deliveryType: DeliveryType;
       readonly mustCall: boolean;
+      readonly nextDayActive: boolean;
       readonly noService: boolean;
+      readonly noServiceReason: string | null | undefined;
+      readonly sameDayActive: boolean;
+      readonly saturdayActive: boolean;
       readonly size: {
         readonly databaseId: number;
         readonly yards: number | null | undefined;
       } | null | undefined;
+      readonly sundayActive: boolean;
       readonly title: string | null | undefined;
+      readonly twoDayNoticeActive: boolean;
+      readonly windowActive: boolean;
+      readonly windowDays: number | null | undefined;
     }>;
   } | null | undefined;
   readonly " $fragmentType": "AvailabilityDetail_region";
@@ -79,6 +87,69 @@ v2 = {
   "kind": "ScalarField",
   "name": "noService",
   "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "noServiceReason",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sameDayActive",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nextDayActive",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "twoDayNoticeActive",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "saturdayActive",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sundayActive",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "windowActive",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "windowDays",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "daysOut",
+  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -94,13 +165,6 @@ return {
       "name": "currentAvailability",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "calculatedAt",
-          "storageKey": null
-        },
         {
           "alias": null,
           "args": null,
@@ -145,6 +209,15 @@ return {
               "storageKey": null
             },
             (v2/*:: as any*/),
+            (v3/*:: as any*/),
+            (v4/*:: as any*/),
+            (v5/*:: as any*/),
+            (v6/*:: as any*/),
+            (v7/*:: as any*/),
+            (v8/*:: as any*/),
+            (v9/*:: as any*/),
+            (v10/*:: as any*/),
+            (v11/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -198,13 +271,7 @@ return {
           "storageKey": null
         },
         (v2/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "noServiceReason",
-          "storageKey": null
-        },
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -212,13 +279,7 @@ return {
           "name": "mustCallAll",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "sameDayActive",
-          "storageKey": null
-        },
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -226,13 +287,7 @@ return {
           "name": "sameDayMustCall",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "nextDayActive",
-          "storageKey": null
-        },
+        (v5/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -240,13 +295,7 @@ return {
           "name": "nextDayMustCall",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "twoDayNoticeActive",
-          "storageKey": null
-        },
+        (v6/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -254,13 +303,7 @@ return {
           "name": "twoDayNoticeMustCall",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "saturdayActive",
-          "storageKey": null
-        },
+        (v7/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -268,13 +311,7 @@ return {
           "name": "saturdayMustCall",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "sundayActive",
-          "storageKey": null
-        },
+        (v8/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -282,27 +319,9 @@ return {
           "name": "sundayMustCall",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "windowActive",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "windowDays",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "daysOut",
-          "storageKey": null
-        }
+        (v9/*:: as any*/),
+        (v10/*:: as any*/),
+        (v11/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -312,6 +331,6 @@ return {
 };
 })();
 
-(node as any).hash = "9b55b877906fb474f7a7fbaf6910d967";
+(node as any).hash = "d48b64f03d6d02dda2e01e8587248d4d";
 
 export default node;

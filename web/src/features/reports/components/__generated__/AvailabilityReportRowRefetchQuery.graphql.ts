@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a3c0a03888e08be160d4fd7032b9f68e>>
- * @relayHash cbe046465393b8813acdeae925122ca6
+ * @generated SignedSource<<fe644849d088ebb58d9d79e0d8d61519>>
+ * @relayHash 9927e2f110e5fb8015af7c4200f865f9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be71eea5cf5e5784fbb020e630b2fa3a3f4bcd2bd5dcf16f6d528ea6c84e60ab
+// @relayRequestID 94e3415d82aaa9e4234e84dd7a1534f24882448d7d7f49eabd3faa6decc44595
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -100,6 +100,55 @@ v9 = {
   "args": null,
   "kind": "ScalarField",
   "name": "deliveryType",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "noServiceReason",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sameDayActive",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nextDayActive",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "twoDayNoticeActive",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "saturdayActive",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sundayActive",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "windowDays",
   "storageKey": null
 };
 return {
@@ -228,13 +277,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "calculatedAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "CurrentAvailabilityRow",
                         "kind": "LinkedField",
                         "name": "rows",
@@ -271,6 +313,15 @@ return {
                           },
                           (v5/*:: as any*/),
                           (v6/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -320,13 +371,7 @@ return {
                         "storageKey": null
                       },
                       (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "noServiceReason",
-                        "storageKey": null
-                      },
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -334,13 +379,7 @@ return {
                         "name": "mustCallAll",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "sameDayActive",
-                        "storageKey": null
-                      },
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -348,13 +387,7 @@ return {
                         "name": "sameDayMustCall",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "nextDayActive",
-                        "storageKey": null
-                      },
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -362,13 +395,7 @@ return {
                         "name": "nextDayMustCall",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "twoDayNoticeActive",
-                        "storageKey": null
-                      },
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -376,13 +403,7 @@ return {
                         "name": "twoDayNoticeMustCall",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "saturdayActive",
-                        "storageKey": null
-                      },
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -390,13 +411,7 @@ return {
                         "name": "saturdayMustCall",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "sundayActive",
-                        "storageKey": null
-                      },
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -405,13 +420,7 @@ return {
                         "storageKey": null
                       },
                       (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "windowDays",
-                        "storageKey": null
-                      },
+                      (v16/*:: as any*/),
                       (v8/*:: as any*/)
                     ],
                     "storageKey": null
@@ -428,7 +437,7 @@ return {
     ]
   },
   "params": {
-    "id": "be71eea5cf5e5784fbb020e630b2fa3a3f4bcd2bd5dcf16f6d528ea6c84e60ab",
+    "id": "94e3415d82aaa9e4234e84dd7a1534f24882448d7d7f49eabd3faa6decc44595",
     "metadata": {},
     "name": "AvailabilityReportRowRefetchQuery",
     "operationKind": "query",

@@ -1,0 +1,159 @@
+// /availability-report: regions of active (or inactive) haulers with their availability flags,
+// filtered by territory, flags and hauler, paged by 20; a row expands to its availability.
+import { Checkbox, HStack, Tabs } from '@chakra-ui/react';
+import { graphql, useRefetchableFragment } from 'react-relay/hooks';
+import { useListControls, type ListState } from '../hooks/useListControls.ts';
+import { pageCursor } from '../paging.ts';
+import { AvailabilityReportRow } from './AvailabilityReportRow.tsx';
+import { HaulerSearchInput } from './HaulerSearchInput.tsx';
+import { ListTable, Pager } from './ListTable.tsx';
+import { TerritorySelect, type TerritoryValue } from './TerritorySelect.tsx';
+import type { AvailabilityReportRefetchQuery } from './__generated__/AvailabilityReportRefetchQuery.graphql.ts';
+import type { AvailabilityReport_query$key } from './__generated__/AvailabilityReport_query.graphql.ts';
+
+const PAGE_SIZE = 20;
+const FLAGS = [
+  ['noService', 'No Service'],
+  ['mustCall', 'Must Call'],
+  ['window', 'Window'],
+  ['daysOut', 'Days Out'],
+] as const;
+const INITIAL: ListState = {
+  search: '',
+  orderBy: '',
+  direction: 'asc',
+  page: 1,
+  filters: { active: true, territory: null },
+};
+
+/** The report's tabs, filters, table and pager. */
+export function AvailabilityReport({ query }: { query: AvailabilityReport_query$key }) {
+  const [data, refetch] = useRefetchableFragment<
+    AvailabilityReportRefetchQuery,
+    AvailabilityReport_query$key
+  >(
+    graphql`
+      fragment AvailabilityReport_query on Query
+      @refetchable(queryName: "AvailabilityReportRefetchQuery")
+      @argumentDefinitions(
+        active: { type: "Boolean", defaultValue: true }
+        territory: { type: "Territory" }
+        noService: { type: "Boolean" }
+        mustCall: { type: "Boolean" }
+        window: { type: "Boolean" }
+        daysOut: { type: "Boolean" }
+        haulerSearch: { type: "String" }
+        first: { type: "Int", defaultValue: 20 }
+        after: { type: "String" }
+      ) {
+        regionsAvailability(
+          active: $active
+          territory: $territory
+          noService: $noService
+          mustCall: $mustCall
+          window: $window
+          daysOut: $daysOut
+          haulerSearch: $haulerSearch
+          first: $first
+          after: $after
+        ) {
+          totalCount
+          edges {
+            node {
+              id
+              ...AvailabilityReportRow_region
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const c = useListControls({
+    initial: INITIAL,
+    pageSize: PAGE_SIZE,
+    totalCount: data.regionsAvailability.totalCount,
+    minSearch: 3,
+    load: (s) =>
+      refetch(
+        {
+          active: s.filters.active !== false,
+          territory: (s.filters.territory || null) as TerritoryValue | null,
+          noService: s.filters.noService ? true : null,
+          mustCall: s.filters.mustCall ? true : null,
+          window: s.filters.window ? true : null,
+          daysOut: s.filters.daysOut ? true : null,
+          haulerSearch: s.search || null,
+          first: PAGE_SIZE,
+          after: pageCursor(s.page, PAGE_SIZE),
+        },
+        { fetchPolicy: 'store-or-network' },
+      ),
+  });
+  const list = data.regionsAvailability;
+  return (
+    <>
+      <Tabs.Root
+        value={c.state.filters.active === false ? 'inactive' : 'active'}
+        onValueChange={(e) => c.setFilter('active', e.value !== 'inactive')}
+        mb="4"
+      >
+        <Tabs.List>
+          <Tabs.Trigger value="active">Active Haulers</Tabs.Trigger>
+          <Tabs.Trigger value="inactive">Inactive Haulers</Tabs.Trigger>
+        </Tabs.List>
+      </Tabs.Root>
+      <HStack mb="4" gap="4" align="center" flexWrap="wrap">
+        <HaulerSearchInput
+          label="Search by hauler"
+          value={c.searchText}
+          onChange={c.setSearchText}
+          min={3}
+        />
+        <TerritorySelect
+          value={(c.state.filters.territory as string | null) ?? ''}
+          onChange={(v) => c.setFilter('territory', v || null)}
+        />
+        {FLAGS.map(([key, label]) => (
+          <Checkbox.Root
+            key={key}
+            checked={!!c.state.filters[key]}
+            onCheckedChange={(e) => c.setFilter(key, !!e.checked)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control bg="white" />
+            <Checkbox.Label>{label}</Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </HStack>
+      <ListTable
+        label="regions"
+        columns={[
+          { label: '', width: '3rem' },
+          { label: 'Hauler' },
+          { label: 'Region' },
+          { label: 'Territory' },
+          { label: 'Today' },
+          { label: 'Last Saved' },
+        ]}
+        orderBy=""
+        direction="asc"
+        onSort={() => undefined}
+        isPending={c.isPending}
+        count={list.edges.length}
+        empty="No regions match these filters."
+      >
+        {list.edges.map((e) => (
+          <AvailabilityReportRow key={e.node.id} region={e.node} />
+        ))}
+      </ListTable>
+      <Pager
+        page={c.state.page}
+        pages={c.pages}
+        total={list.totalCount}
+        noun="regions"
+        onPage={c.goTo}
+      />
+    </>
+  );
+}
