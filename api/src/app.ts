@@ -5,14 +5,16 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import swagger from '@fastify/swagger';
+import { Ajv, type Options as AjvOptions } from 'ajv';
 import type { ApiConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, badRequest } from './errors.ts';
 import { authRoutes } from './auth/routes.ts';
 import { guardBeforeValidation } from './auth/guard.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { TokenService } from './auth/tokens.ts';
 import { registerRoutes } from './routes/index.ts';
+import { dbError } from './repo/records.ts';
 
 export interface AppDeps {
   database: Database;
@@ -29,24 +31,85 @@ declare module 'fastify' {
   }
 }
 
+// Query strings and path parameters arrive as text, so their numbers and booleans are parsed
+// ('array' also turns `?ids=1` into a list where one is wanted). Bodies are JSON and keep their
+// types: `name: 123` or `name: true` is refused rather than stored as text.
+const shared: AjvOptions = {
+  removeAdditional: false,
+  useDefaults: true,
+  allErrors: true,
+  allowUnionTypes: true,
+};
+const textAjv = new Ajv({ ...shared, coerceTypes: 'array' });
+const bodyAjv = new Ajv({ ...shared, coerceTypes: false });
+
+const NUL = 'Text may not contain NUL characters';
+/** The path of the first key or text holding a NUL byte (PostgreSQL cannot store one). */
+function nulByteIn(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (!value || typeof value !== 'object' || depth > 64) return undefined;
+  for (const [k, v] of Object.entries(value)) {
+    const at = path === 'body' || path === 'query' || path === 'params' ? k : `${path}.${k}`;
+    if (k.includes('\u0000')) return at.split('\u0000').join('\\0');
+    const found = nulByteIn(v, at, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  null: 'null',
+};
+/** A schema error in words a caller can act on. */
+function inWords(v: { keyword: string; params: Record<string, unknown>; message?: string }) {
+  const p = v.params;
+  switch (v.keyword) {
+    case 'type': {
+      const types = ([] as string[]).concat(p.type as string | string[]);
+      return `Must be ${types.map((t) => TYPE_WORDS[t] ?? t).join(' or ')}`;
+    }
+    case 'maximum':
+      return `Must be at most ${String(p.limit)}`;
+    case 'minimum':
+      return `Must be at least ${String(p.limit)}`;
+    case 'maxLength':
+      return `Must be at most ${String(p.limit)} characters`;
+    case 'maxItems':
+      return `Must hold at most ${String(p.limit)} items`;
+    case 'pattern':
+      return 'Has the wrong format';
+    case 'enum':
+      return 'Is not one of the allowed values';
+    case 'required':
+      return 'This field is required';
+    default:
+      return v.message ? `Is invalid (${v.message})` : 'Is invalid';
+  }
+}
+
 /** Creates the app with every route registered; call `listen` or `inject` on it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 10 * 1024 * 1024,
-    ajv: {
-      customOptions: {
-        removeAdditional: false,
-        coerceTypes: 'array',
-        useDefaults: true,
-        allErrors: true,
-        allowUnionTypes: true,
-      },
-    },
     genReqId: (req) => (req.headers['x-request-id'] as string) || crypto.randomUUID(),
   });
   app.decorate('deps', deps);
   securityHeaders(app, (deps.config as Partial<ApiConfig>).trustedProxies);
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? bodyAjv : textAjv).compile(schema),
+  );
+  app.addHook('preValidation', async (req) => {
+    const where = nulByteIn(req.params, 'params') ?? nulByteIn(req.query, 'query');
+    const field = where ?? nulByteIn(req.body, 'body');
+    if (field) throw badRequest(`${field}: text may not contain NUL characters`, { [field]: NUL });
+  });
 
   // Form-encoded bodies (the OAuth token call accepts both JSON and forms).
   app.addContentTypeParser(
@@ -88,12 +151,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           params.missingProperty ??
           params.additionalProperty ??
           (v.instancePath.replace(/^\//, '').replace(/\//g, '.') || fe.validationContext || 'body');
-        fields[key] = params.additionalProperty ? 'Unknown field' : (v.message ?? 'Invalid value');
+        fields[key] ??= params.additionalProperty ? 'Unknown field' : inWords(v);
       }
       return reply.status(400).send({
         error: {
           code: 'BAD_REQUEST',
-          message: `Invalid ${fe.validationContext ?? 'request'}: ${fe.message}`,
+          message: `Invalid ${fe.validationContext ?? 'request'}: ${Object.entries(fields)
+            .slice(0, 5)
+            .map(([k, m]) => `${k}: ${m}`)
+            .join('; ')}`,
           fields,
         },
       });
@@ -102,9 +168,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const message =
         fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.name === 'SyntaxError'
           ? 'Malformed JSON in request body'
-          : fe.message;
+          : fe.code?.startsWith('FST_')
+            ? fe.message
+            : 'The request could not be used';
+      if (!fe.code?.startsWith('FST_')) req.log.warn({ err }, 'client error without a code');
       return reply.status(fe.statusCode).send({ error: { code: 'BAD_REQUEST', message } });
     }
+    // A database refusal that is the caller's doing (not null, check, range) from any repository.
+    const mapped = dbError(err);
+    if (mapped instanceof ApiError) return reply.status(mapped.statusCode).send(mapped.toJSON());
     req.log.error({ err }, 'unhandled error');
     return reply
       .status(500)

@@ -133,7 +133,11 @@ export function columnsOf(table: PgTable): Record<string, PgColumn> {
 
 /** The column or virtual expression for a field name; 400 for any other name. */
 export function fieldExpr(def: ResourceDef, field: string, param = 'field'): SQL | PgColumn {
-  const expr = def.virtual?.[field] ?? (field !== 'bbox' ? columnsOf(def.table)[field] : undefined);
+  // Own names only: `__proto__`, `constructor` or `toString` must not reach SQL as objects.
+  const own = (o: object | undefined) => (o && Object.hasOwn(o, field) ? o : undefined);
+  const virtual = own(def.virtual) && def.virtual![field];
+  const columns = columnsOf(def.table);
+  const expr = virtual || (field !== 'bbox' && own(columns) ? columns[field] : undefined);
   if (!expr) throw badRequest(`Unknown field: ${field}`, { [param]: `Unknown field: ${field}` });
   return expr;
 }
@@ -242,13 +246,26 @@ export async function getRecord(
   return row;
 }
 
-/** Translates database constraint errors into 400s with the offending field. */
+/** Translates database errors that are the caller's fault into 400s naming the field. */
 export function dbError(err: unknown): unknown {
-  const e = ((err as { cause?: unknown }).cause ?? err) as {
+  if (err instanceof ApiError) return err;
+  const e = ((err as { cause?: unknown } | null)?.cause ?? err) as {
     code?: string;
     detail?: string;
     constraint?: string;
+    column?: string;
   };
+  if (e && e.code === '23502') {
+    const col = e.column ?? /column "([^"]+)"/.exec(String((e as Error).message))?.[1] ?? 'id';
+    return badRequest(`${col}: this field is required`, { [col]: 'This field is required' });
+  }
+  if (e && e.code === '23514') {
+    const col = e.column ?? e.constraint ?? 'value';
+    return badRequest(`${col}: the value is out of range`, { [col]: 'The value is out of range' });
+  }
+  if (e && (e.code === '22021' || e.code === '22P05')) {
+    return badRequest('Text may not contain NUL characters');
+  }
   if (e && e.code === '23503') {
     const col = /Key \(([^)]+)\)/.exec(e.detail ?? '')?.[1] ?? e.constraint ?? 'id';
     return badRequest(`The referenced record does not exist (${col})`, {
@@ -256,8 +273,11 @@ export function dbError(err: unknown): unknown {
     });
   }
   if (e && e.code === '23505') return badRequest('A record with these values already exists');
-  if (e && (e.code === '22P02' || e.code === '22003' || e.code === '22007' || e.code === '22008')) {
-    return badRequest('Invalid value');
+  if (e && e.code === '22003') {
+    return badRequest('A number is out of range', e.column ? { [e.column]: 'Out of range' } : {});
+  }
+  if (e && (e.code === '22P02' || e.code === '22007' || e.code === '22008')) {
+    return badRequest('Invalid value', e.column ? { [e.column]: 'Invalid value' } : undefined);
   }
   return err;
 }

@@ -52,7 +52,7 @@ export async function availabilityRoutes(app: FastifyInstance) {
       schema: doc({
         tag,
         summary: 'List contract availability records',
-        querystring: listQuery({ region_id: { type: 'integer', minimum: 1 } }),
+        querystring: listQuery({ region_id: { type: 'integer', minimum: 1, maximum: 2147483647 } }),
         response: listResponse,
       }),
     },

@@ -15,7 +15,7 @@ import {
   type ListQuery,
 } from '../repo/records.ts';
 import { region, type SearchBody } from '../repo/regions.ts';
-import { idParams, listQuery, listResponse } from '../schemas/common.ts';
+import { idParams, idsParam, listQuery, listResponse } from '../schemas/common.ts';
 import { bodySchema, exceptionFields, exceptionIgnored } from '../schemas/models.ts';
 import { searchBody, searchResponse } from '../schemas/search.ts';
 import { access, doc, uid } from './common.ts';
@@ -46,11 +46,9 @@ export async function exceptionRoutes(app: FastifyInstance) {
         tag,
         summary: 'List exceptions (region= gives those that apply to that region)',
         querystring: listQuery({
-          region: { type: 'integer', minimum: 1 },
+          region: { type: 'integer', minimum: 1, maximum: 2147483647 },
           region_ids: {
-            type: 'string',
-            maxLength: 10000,
-            pattern: '^[0-9]+(,[0-9]+)*$',
+            ...idsParam(),
             description:
               'Exceptions of any of these regions and every bulk one (with `excluded`): the gateway splits them per region',
           },

@@ -20,6 +20,7 @@ import * as t from '../db/schema.ts';
 import {
   TERRITORIES,
   idParams,
+  idsParam as idsParamOf,
   listQuery,
   listResponse,
   oneOf,
@@ -38,7 +39,7 @@ interface ModelRoute {
 }
 
 /** A comma list of ids (`1,2,3`): the gateway loads the children of many parents in one call. */
-const idsParam: JsonSchema = { type: 'string', maxLength: 10000, pattern: '^[0-9]+(,[0-9]+)*$' };
+const idsParam: JsonSchema = idsParamOf();
 const idsOf = (v: unknown) => String(v).split(',').map(Number);
 
 /** Note link tables by the list filter that reads them. */

@@ -18,7 +18,7 @@ import {
 } from '../repo/records.ts';
 import { region, regionSearchWhere, type SearchBody } from '../repo/regions.ts';
 import { availabilityChange } from '../schemas/availability.ts';
-import { idParams, listQuery, listResponse } from '../schemas/common.ts';
+import { idParams, idsParam, listQuery, listResponse } from '../schemas/common.ts';
 import { bodySchema, regionFields, regionIgnored } from '../schemas/models.ts';
 import { searchBody, searchResponse } from '../schemas/search.ts';
 import { access, doc, uid } from './common.ts';
@@ -47,8 +47,8 @@ const putBody = {
 const regionQuery = listQuery({
   has: { type: 'string', enum: ['current_availability', 'availability'] },
   includeAvailability: { type: 'boolean' },
-  hauler_id: { type: 'integer', minimum: 1 },
-  hauler_ids: { type: 'string', maxLength: 10000, pattern: '^[0-9]+(,[0-9]+)*$' },
+  hauler_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+  hauler_ids: idsParam(),
 });
 
 /** Registers the region routes. */

@@ -30,13 +30,17 @@ export const num = (): JsonSchema => ({ type: ['number', 'null'] });
 export const bool = (): JsonSchema => ({ type: ['boolean', 'null'] });
 /** Money: a decimal string with at most 2 decimals (numbers are accepted and kept exact as text). */
 export const money = (): JsonSchema => ({
-  type: ['string', 'null'],
+  type: ['string', 'number', 'null'],
+  minimum: -9999999999.99,
+  maximum: 9999999999.99,
   maxLength: 16,
   pattern: '^-?[0-9]{1,10}(\\.[0-9]{1,2})?$',
 });
 /** A decimal with up to 4 decimals (rates, tonnage, dimensions). */
 export const decimal = (): JsonSchema => ({
-  type: ['string', 'null'],
+  type: ['string', 'number', 'null'],
+  minimum: -9999999999.9999,
+  maximum: 9999999999.9999,
   maxLength: 16,
   pattern: '^-?[0-9]{1,10}(\\.[0-9]{1,4})?$',
 });
@@ -65,6 +69,16 @@ export const geojson = (): JsonSchema => ({
   required: ['type'],
   properties: { type: { type: 'string', maxLength: 40 } },
   additionalProperties: true,
+});
+/** One id of the int4 range (1..2147483647, or 0 which matches nothing) as text. */
+const ID_TEXT =
+  '(0|[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])';
+/** A comma list of ids in a query string (`ids=1,2,3`), each within the int4 range. */
+export const idsParam = (): JsonSchema => ({
+  type: 'string',
+  maxLength: 10000,
+  pattern: `^${ID_TEXT}(,${ID_TEXT})*$`,
+  description: 'Comma-separated ids (1..2147483647)',
 });
 /** A list of record ids. */
 export const idArray = (): JsonSchema => ({
@@ -143,7 +157,7 @@ export const listQueryProps: Record<string, JsonSchema> = {
     enum: ['', 'true', 'false', '1', '0'],
     description: 'present (or true/1) = with related records',
   },
-  ids: { type: 'string', maxLength: 10000, pattern: '^[0-9]+(,[0-9]+)*$' },
+  ids: idsParam(),
   with: { type: 'string', maxLength: 64 },
 };
 

@@ -132,7 +132,7 @@ export const serviceAreaFields: Record<string, JsonSchema> = {
   region_id: id(),
   market_id: id(),
   active: {
-    type: ['integer', 'null'],
+    type: ['integer', 'boolean', 'null'],
     minimum: 0,
     maximum: 1,
     description: '1/0 (true/false accepted)',
