@@ -105,7 +105,7 @@ describe('hauler page', () => {
     expect(env.current!.errors).toEqual([]);
   });
 
-  it('creates a region, then deletes it with the confirm step', async () => {
+  it('creates a region (netsuite_id lock), a zone in it, deletes both with their confirm steps', async () => {
     const page = await open();
     await page.getByRole('link', { name: '+ Add Region' }).click();
     await page.getByRole('heading', { name: 'New Region' }).waitFor();
@@ -113,11 +113,42 @@ describe('hauler page', () => {
     const name = `E2E Region ${Date.now()}`;
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await page.getByLabel('Territory').last().selectOption('West');
+    await page.getByLabel('Netsuite ID').fill('NS-E2E'); // editable while creating
     await button(page, 'Save').click();
     await flash(page, 'Created Region Successfully');
     await page.waitForURL(/\?region=\d+$/);
     await regionLinks(page).filter({ hasText: name }).waitFor();
     await page.getByRole('heading', { name: `Region: ${name}` }).waitFor();
+    // Active and saved: netsuite_id locked; inactive: editable again.
+    await button(page, 'Edit').click();
+    expect(await page.getByLabel('Netsuite ID').inputValue()).toBe('NS-E2E');
+    expect(await page.getByLabel('Netsuite ID').isDisabled()).toBe(true);
+    await page.getByText('Active', { exact: true }).first().click();
+    await button(page, 'Save').click();
+    await flash(page, 'Saved Region Successfully');
+    await page.waitForFunction(
+      () => !(document.querySelector('input[name=netsuiteId]') as HTMLInputElement).disabled,
+    );
+
+    // A zone in the new region: '+ Add Zone', required fields, create, then delete.
+    await page.getByRole('link', { name: '+ Add Zone' }).click();
+    await page.getByRole('heading', { name: 'New Zone' }).waitFor();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E Zone');
+    await page.getByLabel('Service area defined').fill('ZIP codes 60601');
+    await page.getByLabel('Market').selectOption({ index: 1 });
+    expect(await button(page, 'Save').count()).toBe(0); // search text still missing
+    await page.getByLabel('Search text (ZIP codes, comma separated)').fill('60601');
+    await page.screenshot({ path: '/tmp/hauler-new-zone.png', fullPage: true });
+    await button(page, 'Save').click();
+    await flash(page, 'Successfully Created Zone');
+    await page.waitForURL(/\?zone=\d+$/);
+    await page.getByRole('heading', { name: 'Zone: E2E Zone' }).waitFor();
+    await button(page, 'Delete Zone').click();
+    await button(page, 'Confirm Delete').click();
+    await flash(page, 'Successfully Deleted Zone');
+    await page.getByRole('heading', { name: 'Hauler', exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'E2E Zone' }).count()).toBe(0);
+    await regionLinks(page).filter({ hasText: name }).getByRole('link').first().click();
 
     await button(page, 'Delete Region').click();
     await button(page, 'Are you Sure?').click();

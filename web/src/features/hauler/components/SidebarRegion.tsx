@@ -52,7 +52,9 @@ export function SidebarRegion({
       >
         <RouterLink to={`?region=${id}`}>
           <HStack justify="space-between" w="full">
-            <Text truncate>{region.name}</Text>
+            <Text truncate title={region.name}>
+              {region.name}
+            </Text>
             <HStack gap="1">
               {region.territory && (
                 <Badge size="sm" variant="subtle">
