@@ -2,6 +2,7 @@
 // notes cut at 85 characters (spec 1 section 9).
 import { Badge, Box, Button, DataList, HStack, Heading, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
+import { truncate } from './cardText.ts';
 import type { PricingCard_pricing$key } from './__generated__/PricingCard_pricing.graphql.ts';
 
 const fragment = graphql`
@@ -22,13 +23,6 @@ const fragment = graphql`
     productNotes
   }
 `;
-
-export const CARD_TEXT_LIMIT = 85;
-
-/** `text` cut at `limit` characters with an ellipsis. */
-export function truncate(text: string, limit = CARD_TEXT_LIMIT): string {
-  return text.length > limit ? `${text.slice(0, limit)}…` : text;
-}
 
 const money = (m: string | null | undefined) => (m == null ? '--' : `$${Number(m).toFixed(2)}`);
 
