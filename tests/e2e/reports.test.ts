@@ -261,3 +261,63 @@ describe('availability report', () => {
     await page.waitForURL('**/login');
   });
 });
+
+describe('exception report', () => {
+  const exceptionRows = (page: Page) => page.getByTestId('exception-row');
+  const total = async (page: Page) =>
+    Number(/\d+/.exec((await page.getByTestId('list-total').textContent()) ?? '')![0]);
+
+  it('filters hauler exceptions, resets, and expands a row', async () => {
+    const page = await open('/exception-report');
+    await exceptionRows(page).first().waitFor();
+    expect(await exceptionRows(page).count()).toBeLessThanOrEqual(25);
+    const all = await total(page);
+    await exceptionRows(page).first().getByRole('button', { name: 'Show details' }).click();
+    await page.getByTestId('exception-detail').first().waitFor();
+    await page.screenshot({ path: '/tmp/reports-exceptions.png', fullPage: true });
+
+    await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption('closure');
+    await page.waitForFunction(
+      (n) => !document.querySelector('[data-testid=list-total]')?.textContent?.startsWith(`${n} `),
+      all,
+    );
+    await waitIdle(page);
+    for (const t of await page
+      .locator('[data-testid=exception-row] td:nth-child(5)')
+      .allTextContents())
+      expect(t).toBe('Closure');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.waitForFunction(
+      (n) => document.querySelector('[data-testid=list-total]')?.textContent?.startsWith(`${n} `),
+      all,
+    );
+    expect(await page.getByRole('combobox', { name: 'Type', exact: true }).inputValue()).toBe('');
+  });
+
+  it('lists bulk exceptions, deletes them after the confirm, and shows the empty state', async () => {
+    const page = await open('/exception-report');
+    await page.getByRole('tab', { name: 'Bulk Exceptions' }).click();
+    await page.getByText('Bulk exceptions apply to all haulers and all regions').waitFor();
+    await page.locator('[data-testid=bulk-exception], [data-testid=empty-state]').first().waitFor();
+    await page.screenshot({ path: '/tmp/reports-bulk-exceptions.png', fullPage: true });
+    let count = await page.getByTestId('bulk-exception').count();
+    while (count > 0) {
+      const card = page.getByTestId('bulk-exception').first();
+      await card.getByRole('button', { name: 'Delete' }).click();
+      await card.getByText('Are you sure you wish to delete this Exception?').waitFor();
+      await card.getByRole('button', { name: 'Yes, Delete' }).click();
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('[data-testid=bulk-exception]').length < n,
+        count,
+      );
+      count = await page.getByTestId('bulk-exception').count();
+    }
+    await page.getByText('There are no active bulk exceptions.').waitFor();
+    await page.screenshot({ path: '/tmp/reports-bulk-empty.png', fullPage: true });
+  });
+
+  it('refuses staff', async () => {
+    const page = await open('/exception-report', 'staff@demo.local');
+    await page.waitForURL('**/login');
+  });
+});

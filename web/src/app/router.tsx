@@ -11,6 +11,7 @@ import AlertsPageQueryNode from '../pages/AlertsPage/__generated__/AlertsPageQue
 import AlertDetailPageQueryNode from '../pages/AlertDetailPage/__generated__/AlertDetailPageQuery.graphql.ts';
 import { alertNodeId } from '../pages/AlertDetailPage/alertNodeId.ts';
 import AvailabilityReportPageQueryNode from '../pages/AvailabilityReportPage/__generated__/AvailabilityReportPageQuery.graphql.ts';
+import ExceptionReportPageQueryNode from '../pages/ExceptionReportPage/__generated__/ExceptionReportPageQuery.graphql.ts';
 import CollectionPageQueryNode from '../pages/CollectionPage/__generated__/CollectionPageQuery.graphql.ts';
 import {
   COLLECTION_MODELS,
@@ -77,15 +78,6 @@ const collectionRoute = (model: string): RouteObject => ({
     )(args);
   },
   lazy: lazyPage(() => import('../pages/CollectionPage/CollectionPage.tsx')),
-  errorElement: <RouteError />,
-});
-
-/** A Super Admin screen not built yet: guarded like the real one will be. */
-const planned = (path: keyof typeof routeAccess, title: string): RouteObject => ({
-  path: path.slice(1),
-  handle: { title, guarded: true },
-  loader: guardedLoader(routeAccess[path]),
-  lazy: lazyPage(() => import('../pages/PlannedPage/PlannedPage.tsx')),
   errorElement: <RouteError />,
 });
 
@@ -157,7 +149,15 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('../pages/AlertDetailPage/AlertDetailPage.tsx')),
         errorElement: <RouteError />,
       },
-      planned('/exception-report', 'Exception Report'),
+      {
+        path: 'exception-report',
+        handle: { guarded: true },
+        loader: guardedLoader(routeAccess['/exception-report'], () =>
+          loadRouteQuery('exceptionReport', ExceptionReportPageQueryNode, {}),
+        ),
+        lazy: lazyPage(() => import('../pages/ExceptionReportPage/ExceptionReportPage.tsx')),
+        errorElement: <RouteError />,
+      },
       {
         path: 'availability-report',
         handle: { guarded: true },

@@ -1,0 +1,58 @@
+import { Box, HStack, Heading, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { flash } from '../../../ui/flash/index.ts';
+import {
+  DELETE_EXCEPTION_CONFIRM,
+  EXCEPTION_REASONS,
+  EXCEPTION_TYPES,
+} from '../exceptionLabels.ts';
+import { useDeleteExceptionMutation } from '../mutations/DeleteExceptionMutation.ts';
+import { ConfirmDelete } from './ConfirmDelete.tsx';
+import { ExceptionDetail } from './ExceptionDetail.tsx';
+import type { BulkExceptionCard_exception$key } from './__generated__/BulkExceptionCard_exception.graphql.ts';
+
+/** One bulk exception: type, reason, scope, regions it was removed from, and Delete. */
+export function BulkExceptionCard(props: {
+  exception: BulkExceptionCard_exception$key;
+  onDeleted: () => void;
+}) {
+  const x = useFragment(
+    graphql`
+      fragment BulkExceptionCard_exception on Exception {
+        id
+        type
+        reason
+        excludedRegions {
+          name
+        }
+        ...ExceptionDetail_exception
+      }
+    `,
+    props.exception,
+  );
+  const [remove, busy] = useDeleteExceptionMutation();
+  const onDelete = async () => {
+    if (await remove(x.id)) props.onDeleted();
+    else
+      flash.show('There was an error deleting the exception', { severity: 'error', timeout: -1 });
+  };
+  return (
+    <Box bg="white" borderWidth="1px" rounded="md" p="4" data-testid="bulk-exception">
+      <HStack justify="space-between" align="flex-start" mb="2" gap="4">
+        <Heading size="md">
+          {EXCEPTION_TYPES[x.type as keyof typeof EXCEPTION_TYPES] ?? x.type}
+          {x.reason
+            ? ` · ${EXCEPTION_REASONS[x.reason as keyof typeof EXCEPTION_REASONS] ?? x.reason}`
+            : ''}
+        </Heading>
+        <ConfirmDelete question={DELETE_EXCEPTION_CONFIRM} busy={busy} onDelete={onDelete} />
+      </HStack>
+      <ExceptionDetail exception={x} />
+      {x.excludedRegions.length ? (
+        <Text fontSize="sm" color="fg.muted" mt="2">
+          Removed from: {x.excludedRegions.map((r) => r.name).join(', ')}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
