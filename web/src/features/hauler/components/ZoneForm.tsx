@@ -33,6 +33,7 @@ const zoneFragment = graphql`
     }
     region {
       id
+      databaseId
     }
   }
 `;
@@ -206,7 +207,7 @@ export function ZoneForm({
         return;
       }
       flash.show('Successfully Deleted Zone', { severity: 'success', timeout: 2000 });
-      onDone({});
+      onDone({ region: String(zone.region.databaseId) });
     } catch {
       flashFailure('There was an error deleting the zone');
     }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c80f99bb3b59a94e36e369f02b9a03da>>
- * @relayHash a73da2ce27b09b7e9603c97b88b9d5b9
+ * @generated SignedSource<<61f9a62f7a649bcc5bcb48a22ebfe87d>>
+ * @relayHash facf53bf455043faff817cf565e7a7b9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6e29e922d8e23e279363254860e01f8c07f83c834eb6526d7c4df737881d25f1
+// @relayRequestID f5d30daf68d24ee5ef92f953123f1ee638400a92126dec06d5b686293eb73473
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -593,7 +593,11 @@ return {
                     "kind": "LinkedField",
                     "name": "region",
                     "plural": false,
-                    "selections": (v20/*:: as any*/),
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v13/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   (v18/*:: as any*/),
@@ -840,7 +844,7 @@ return {
     ]
   },
   "params": {
-    "id": "6e29e922d8e23e279363254860e01f8c07f83c834eb6526d7c4df737881d25f1",
+    "id": "f5d30daf68d24ee5ef92f953123f1ee638400a92126dec06d5b686293eb73473",
     "metadata": {},
     "name": "HaulerPageQuery",
     "operationKind": "query",

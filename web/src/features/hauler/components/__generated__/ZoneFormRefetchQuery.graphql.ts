@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<93ed55369952e4f86c1fb5b1c4ff29ee>>
- * @relayHash d7f5036c77f071f9464d1871a0359481
+ * @generated SignedSource<<d8aadfdd9107691cd653b384cd86cd87>>
+ * @relayHash 8c0d8a8900946742fd307daf258e4efc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4fc829e17a2052de170fe4b3ccfe6cadc5a1171f9196a972933a40f7e7ea8442
+// @relayRequestID f19e011d0cdd6468f8c0fc574351c3669d6b972a45c696c324add1422bdb802d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -177,7 +177,14 @@ return {
                 "name": "region",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/)
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -191,7 +198,7 @@ return {
     ]
   },
   "params": {
-    "id": "4fc829e17a2052de170fe4b3ccfe6cadc5a1171f9196a972933a40f7e7ea8442",
+    "id": "f19e011d0cdd6468f8c0fc574351c3669d6b972a45c696c324add1422bdb802d",
     "metadata": {},
     "name": "ZoneFormRefetchQuery",
     "operationKind": "query",
@@ -200,6 +207,6 @@ return {
 };
 })();
 
-(node as any).hash = "9e3f121d5c8bb0c60e7bb5f4094fd32b";
+(node as any).hash = "8668a4be9edd144531a2d214a0d93020";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0485bdcfdfa04b7050d5fd1a2b137c8e>>
+ * @generated SignedSource<<9407f3cb4cf628b779607abd75480098>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type ZoneForm_zone$data = {
   readonly netsuiteName: string | null | undefined;
   readonly permitInfo: string | null | undefined;
   readonly region: {
+    readonly databaseId: number;
     readonly id: string;
   };
   readonly searchText: string | null | undefined;
@@ -140,7 +141,14 @@ return {
       "name": "region",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/)
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "databaseId",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     }
@@ -150,6 +158,6 @@ return {
 };
 })();
 
-(node as any).hash = "9e3f121d5c8bb0c60e7bb5f4094fd32b";
+(node as any).hash = "8668a4be9edd144531a2d214a0d93020";
 
 export default node;

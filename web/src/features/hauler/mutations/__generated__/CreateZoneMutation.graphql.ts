@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<84cc6680710816868d937d122c43de82>>
- * @relayHash 6ecb555c410ad7a18ccd25a31c2b7f7a
+ * @generated SignedSource<<f5068fa06058b03ef0e78ae399ef0f08>>
+ * @relayHash 93249adad910fbd93874fc69c5f31172
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fd4c3b98b1b9482b49e9a71c0358694b882f9ba3874efedb5f4ba80196b7932e
+// @relayRequestID e9064c9a682f892469aa251768ef1a12df6d5375d6c1b91adb6cbd865f0f2731
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -107,17 +107,17 @@ v5 = {
   "name": "name",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/),
-  (v2/*:: as any*/)
-],
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "updatedAt",
   "storageKey": null
 },
+v7 = [
+  (v5/*:: as any*/),
+  (v2/*:: as any*/)
+],
 v8 = [
   (v2/*:: as any*/)
 ];
@@ -201,7 +201,11 @@ return {
                 "kind": "LinkedField",
                 "name": "region",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -286,7 +290,7 @@ return {
                 "name": "specialUse",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -316,7 +320,7 @@ return {
                     "kind": "LinkedField",
                     "name": "size",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -326,7 +330,7 @@ return {
                     "kind": "LinkedField",
                     "name": "wasteType",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -386,7 +390,7 @@ return {
                     "storageKey": null
                   },
                   (v3/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -461,7 +465,7 @@ return {
     ]
   },
   "params": {
-    "id": "fd4c3b98b1b9482b49e9a71c0358694b882f9ba3874efedb5f4ba80196b7932e",
+    "id": "e9064c9a682f892469aa251768ef1a12df6d5375d6c1b91adb6cbd865f0f2731",
     "metadata": {},
     "name": "CreateZoneMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<faf9a16c41b3484122e8d689d85ac541>>
- * @relayHash 443c11e01b58b6a33ce3691b71f4b81f
+ * @generated SignedSource<<5291af48aa969017a80e90fa482a0da4>>
+ * @relayHash 87d8b635d383bdfbbe8b352f598e4e28
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb6bee43e8c97edfa00792925155f8f21c8c4a69745fefa59efd11dbd7146017
+// @relayRequestID 65f9b8b771e3020aae6062a86b7bbdc95a7e1b54e2bb499d8bfe098e717fc917
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -101,10 +101,13 @@ v4 = {
   "name": "name",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/),
-  (v2/*:: as any*/)
-],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
 v6 = {
   "alias": null,
   "args": null,
@@ -113,6 +116,10 @@ v6 = {
   "storageKey": null
 },
 v7 = [
+  (v4/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v8 = [
   (v2/*:: as any*/)
 ];
 return {
@@ -193,7 +200,11 @@ return {
                 "kind": "LinkedField",
                 "name": "region",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -308,7 +319,7 @@ return {
                     "kind": "LinkedField",
                     "name": "size",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -318,7 +329,7 @@ return {
                     "kind": "LinkedField",
                     "name": "wasteType",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -377,13 +388,7 @@ return {
                     "name": "productNotes",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "databaseId",
-                    "storageKey": null
-                  },
+                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   {
                     "alias": null,
@@ -392,7 +397,7 @@ return {
                     "kind": "LinkedField",
                     "name": "brand",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -402,7 +407,7 @@ return {
                     "kind": "LinkedField",
                     "name": "productLine",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -412,7 +417,7 @@ return {
                     "kind": "LinkedField",
                     "name": "serviceType",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -422,7 +427,7 @@ return {
                     "kind": "LinkedField",
                     "name": "costStructure",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -459,7 +464,7 @@ return {
     ]
   },
   "params": {
-    "id": "fb6bee43e8c97edfa00792925155f8f21c8c4a69745fefa59efd11dbd7146017",
+    "id": "65f9b8b771e3020aae6062a86b7bbdc95a7e1b54e2bb499d8bfe098e717fc917",
     "metadata": {},
     "name": "UpdateZoneMutation",
     "operationKind": "mutation",
