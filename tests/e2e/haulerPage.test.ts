@@ -241,6 +241,12 @@ describe('hauler page', () => {
     await page.getByRole('heading', { name: 'Hauler', exact: true }).waitFor();
     expect(await button(page, 'Edit').count()).toBe(0);
     expect(await page.getByRole('link', { name: '+ Add Region' }).count()).toBe(0);
+    await openFirstRegion(page);
+    await page.getByLabel('General notes').waitFor();
+    expect(await button(page, 'Edit').count()).toBe(0);
+    expect(await button(page, 'Delete Region').count()).toBe(0);
+    expect(await page.getByRole('link', { name: '+ Add Zone' }).count()).toBe(0);
+    await page.screenshot({ path: '/tmp/hauler-region-reader.png' });
 
     const staff = await env.open({ width: 1280, height: 900 });
     await logIn(staff, 'staff@demo.local');
