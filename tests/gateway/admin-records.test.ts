@@ -267,7 +267,7 @@ describe('search results link to the records', () => {
 });
 
 describe('every sort key of the lists is accepted by the main API', () => {
-  it('haulers, alerts and exceptions in both directions', async () => {
+  it('haulers, alerts, exceptions, markets and geo notes in both directions', async () => {
     const enumValues = async (name: string) => {
       const r = await gql(`{ __type(name: "${name}") { enumValues { name } } }`);
       return (r.data!.__type.enumValues as { name: string }[]).map((v) => v.name);
@@ -276,6 +276,8 @@ describe('every sort key of the lists is accepted by the main API', () => {
       ['haulers', 'HaulerOrderField'],
       ['alerts', 'AlertOrderField'],
       ['exceptions', 'ExceptionOrderField'],
+      ['markets', 'MarketOrderField'],
+      ['geoNotes', 'GeoNoteOrderField'],
     ] as const) {
       for (const orderBy of await enumValues(type)) {
         for (const direction of ['asc', 'desc']) {
