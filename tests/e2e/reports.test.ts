@@ -194,6 +194,20 @@ describe('alerts', () => {
     );
   });
 
+  it('flashes the failures of saving and deleting an alert', async () => {
+    const page = await open('/alerts');
+    await alertRows(page).first().waitFor();
+    await page.locator('[data-testid=alert-row] td:nth-child(3) a').first().click();
+    await page.getByLabel('Alert text').waitFor();
+    await page.route('**/graphql', (route) => route.abort());
+    await page.getByRole('button', { name: 'Save Alert' }).click();
+    await page.getByTestId('flash').filter({ hasText: 'Alert Update Failed' }).waitFor();
+    await page.getByRole('button', { name: 'Delete Alert' }).click();
+    await page.getByRole('button', { name: 'Yes, Delete' }).click();
+    await page.getByTestId('flash').filter({ hasText: 'Alert Delete Failed' }).waitFor();
+    expect(page.url()).toMatch(/\/alerts\/\d+/);
+  });
+
   it('refuses staff', async () => {
     const page = await open('/alerts', 'staff@demo.local');
     await page.waitForURL('**/login');
