@@ -44,6 +44,28 @@ export const accessRules = {
 
 export type AccessRuleName = keyof typeof accessRules;
 
+/**
+ * REST lists that, taken whole, are a list the gateway keeps for Super Admin (the alert list,
+ * the exception and availability reports). Narrowed to given records (`ids=`, or the records of
+ * given parents: `region_ids=`, `hauler_ids=`...), as the gateway's loaders call them, they are
+ * reads of those records and keep the route's own rule.
+ */
+export const wholeListRules: Record<string, AccessRuleName> = {
+  '/alerts': 'superAdmin',
+  '/alert': 'superAdmin',
+  '/exceptions': 'superAdmin',
+  '/regions': 'superAdmin',
+};
+
+/** True when a list query names the records it wants (`ids=` or `<parent>_ids=`). */
+export function isNarrowed(query: unknown): boolean {
+  if (!query || typeof query !== 'object') return false;
+  return Object.entries(query as Record<string, unknown>).some(
+    ([key, value]) =>
+      (key === 'ids' || key.endsWith('_ids')) && value !== undefined && String(value) !== '',
+  );
+}
+
 /** What a rule looks at: the session user's roles and permissions (token claims). */
 export interface AccessSubject {
   roles: readonly string[];

@@ -6,7 +6,9 @@ import { forbidden, unauthorized } from '../errors.ts';
 import {
   accessRules,
   featureOffMessage,
+  isNarrowed,
   judge,
+  wholeListRules,
   type AccessRule,
   type FeatureName,
 } from './access-rules.ts';
@@ -90,6 +92,13 @@ export function guardBeforeValidation(route: RouteOptions): void {
   const list = Array.isArray(pre) ? pre : pre ? [pre] : [];
   const guards = list.filter((h) => 'accessRule' in h) as Guard[];
   if (!guards.length) return;
+  const whole = wholeListRules[route.url];
+  if (whole && [route.method].flat().includes('GET')) {
+    const own = guards[0].accessRule;
+    guards[0] = guard((req) =>
+      isNarrowed(req.query) ? (typeof own === 'function' ? own(req) : own) : accessRules[whole],
+    );
+  }
   route.preHandler = list.filter((h) => !('accessRule' in h));
   const before = route.preValidation;
   route.preValidation = [...guards, ...(Array.isArray(before) ? before : before ? [before] : [])];
