@@ -12,6 +12,7 @@ import {
 import { createLoaders, type Loaders } from './loaders/index.ts';
 import { createRest, type Rest } from './rest/index.ts';
 import type { SessionUser } from './rest/auth.ts';
+import { checkedSessions } from './http/anonymous.ts';
 import { RestError, type Log } from './rest/http.ts';
 import { RequestBudget } from './budget.ts';
 import { gqlError } from './errors.ts';
@@ -53,7 +54,11 @@ export function createContext(
 ): Context {
   const { config, sealer } = deps;
   const found = readToken(req, sealer);
-  let viewerPromise: Promise<SessionUser | null> | undefined;
+  // The anonymous gate (http/anonymous.ts) may have checked this session already.
+  const checked = found.token ? checkedSessions.get(req) : undefined;
+  let viewerPromise: Promise<SessionUser | null> | undefined = checked
+    ? Promise.resolve(checked)
+    : undefined;
   let ended = false;
   const budget = new RequestBudget(config.requestDeadlineMs, config.maxResponseBytes);
   // A caller that goes away ends its request: upstream calls in flight stop.
@@ -67,7 +72,7 @@ export function createContext(
     log: req.log,
     token: found.token,
     tokenSource: found.source,
-    viewerNow: found.token ? undefined : null,
+    viewerNow: found.token ? checked : null,
     req,
     reply,
     rest: undefined as unknown as Rest,

@@ -87,9 +87,9 @@ export async function startGateway(
   });
   await apollo.start();
 
-  const hasSession = async (req: FastifyRequest) => {
+  const sessionUser = async (req: FastifyRequest) => {
     const { token } = readToken(req, sealer);
-    if (!token) return false;
+    if (!token) return null;
     const rest = createRest({
       mainApiUrl: config.mainApiUrl,
       authUrl: config.authUrl,
@@ -98,11 +98,13 @@ export async function startGateway(
       retries: config.upstreamRetries,
       log: req.log,
     });
-    return rest.auth.check(token).then(
-      () => true,
+    return rest.auth.check(token);
+  };
+  const hasSession = (req: FastifyRequest) =>
+    sessionUser(req).then(
+      (user) => !!user,
       () => false,
     );
-  };
 
   await app.register(healthRoutes, {
     mainApiUrl: config.mainApiUrl,
@@ -110,7 +112,7 @@ export async function startGateway(
   });
   app.addHook(
     'preHandler',
-    anonymousGate({ schema, store, allowAdhocQueries: config.allowAdhocQueries, hasSession }),
+    anonymousGate({ schema, store, allowAdhocQueries: config.allowAdhocQueries, sessionUser }),
   );
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',

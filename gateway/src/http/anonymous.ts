@@ -9,6 +9,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fieldRules, PUBLIC } from '../auth/directive.ts';
 import { LIMITS } from '../limits.ts';
 import type { PersistedQueryStore } from '../persisted.ts';
+import type { SessionUser } from '../rest/auth.ts';
+
+/** Session users the gate already checked, so the GraphQL context does not ask again. */
+export const checkedSessions = new WeakMap<FastifyRequest, SessionUser>();
 
 /** The root fields each operation type admits without a session. */
 function publicRoots(schema: GraphQLSchema): Record<string, Set<string>> {
@@ -64,8 +68,8 @@ export function anonymousGate(opts: {
   schema: GraphQLSchema;
   store: PersistedQueryStore;
   allowAdhocQueries: boolean;
-  /** True when the request carries a session the auth service accepts. */
-  hasSession: (req: FastifyRequest) => Promise<boolean>;
+  /** The session user of the request, or null when the auth service accepts none. */
+  sessionUser: (req: FastifyRequest) => Promise<SessionUser | null>;
 }) {
   const roots = publicRoots(opts.schema);
   return async (req: FastifyRequest, reply: FastifyReply) => {
@@ -87,7 +91,11 @@ export function anonymousGate(opts: {
       });
     }
     if (onlyPublicRoots(text, roots)) return;
-    if (await opts.hasSession(req)) return;
+    const user = await opts.sessionUser(req).catch(() => null);
+    if (user) {
+      checkedSessions.set(req, user);
+      return;
+    }
     return reply.status(401).send({
       errors: [
         {
