@@ -137,6 +137,14 @@ class UpstreamFault extends Error {
   }
 }
 
+/** What one attempt got back (statuses that are not faults). */
+interface Answer {
+  status: number;
+  text: string;
+  type: string;
+  retryAfterMs?: number;
+}
+
 interface Upstream {
   breaker: CircuitBreakerPolicy;
   budget: RetryBudget;
@@ -220,7 +228,9 @@ export function queryString(query: Query | undefined): string {
 }
 
 /** Statuses that mean the upstream (not the request) failed: retried for GETs, counted by the breaker. */
-const FAULT_STATUS = new Set([429, 502, 503, 504]);
+const FAULT_STATUS = new Set([502, 503, 504]);
+// 429 is not among them: the auth service answers it for one account's sign-in limit, which
+// says nothing about the service's health. A GET answered 429 with Retry-After is retried.
 /** Waits, or stops early when the request's deadline aborts. */
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -285,7 +295,7 @@ export class HttpClient {
     let backoff: IBackoff<unknown> | undefined;
     for (let attempt = 1; ; attempt++) {
       if (request?.aborted) throw requestEnded(request);
-      let answer: { status: number; text: string; type: string };
+      let answer: Answer;
       try {
         answer = await upstream.breaker.execute(() =>
           this.once(url, init, deadline, { resource, method }),
@@ -319,6 +329,18 @@ export class HttpClient {
         }
         throw this.faultError(err, method, url);
       }
+      if (
+        answer.status === 429 &&
+        method === 'GET' &&
+        answer.retryAfterMs !== undefined &&
+        attempt < tries &&
+        answer.retryAfterMs <= upstream.settings.maxRetryAfterMs &&
+        Date.now() + answer.retryAfterMs < deadline &&
+        upstream.budget.tryRetry()
+      ) {
+        await sleep(answer.retryAfterMs, request);
+        continue;
+      }
       if (answer.status >= 200 && answer.status < 300) {
         if (!answer.text) return undefined as T;
         const parsed = parseJson(answer.text);
@@ -341,7 +363,7 @@ export class HttpClient {
     init: RequestInit,
     deadline: number,
     labels: { resource: string; method: string },
-  ): Promise<{ status: number; text: string; type: string }> {
+  ): Promise<Answer> {
     const request = this.opts.signal;
     const started = process.hrtime.bigint();
     const controller = new AbortController();
@@ -365,7 +387,12 @@ export class HttpClient {
           retryAfterMs(res.headers.get('retry-after')),
         );
       }
-      return { status: res.status, text, type: res.headers.get('content-type') ?? '' };
+      return {
+        status: res.status,
+        text,
+        type: res.headers.get('content-type') ?? '',
+        retryAfterMs: retryAfterMs(res.headers.get('retry-after')),
+      };
     } catch (err) {
       if (err instanceof UpstreamFault) throw err;
       const aborted = controller.signal.aborted || (err as Error).name === 'AbortError';

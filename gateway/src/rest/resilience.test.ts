@@ -99,6 +99,14 @@ describe('circuit breaker', () => {
     expect((await outcome(client('maps').get('/geocode'))).code).toBe('OK');
   });
 
+  it('does not count a 429 (one account over its sign-in limit) as a failure', async () => {
+    behaviours.set('limited', (_q, res) => json(res, 429, { 'retry-after': '900' }));
+    for (let i = 0; i < 6; i++)
+      expect((await outcome(client('limited', { resilience: fast }).post('/token', {}))).code).toBe(
+        'BAD_USER_INPUT',
+      );
+  });
+
   it('does not count answers the caller caused (4xx) as failures', async () => {
     behaviours.set('fourxx', (_q, res) => json(res, 404));
     for (let i = 0; i < 6; i++)
@@ -116,6 +124,14 @@ describe('retries', () => {
     expect((await outcome(client('later').get('/x'))).code).toBe('OK');
     const [first, second] = hits.get('later')!;
     expect(second! - first!).toBeGreaterThanOrEqual(950);
+  });
+
+  it('retries a GET answered 429 after its Retry-After', async () => {
+    behaviours.set('busy', (_q, res, n) =>
+      n === 1 ? json(res, 429, { 'retry-after': '1' }) : json(res, 200),
+    );
+    expect((await outcome(client('busy').get('/x'))).code).toBe('OK');
+    expect(hits.get('busy')).toHaveLength(2);
   });
 
   it('fails at once when Retry-After is past the deadline', async () => {
