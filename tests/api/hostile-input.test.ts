@@ -149,6 +149,8 @@ async function check(method: string, path: string, body?: string, write = false)
   return a;
 }
 
+/** `/haulers/{id}` and `/hauler/{id}` are one route under two names. */
+const singular = (path: string) => path.replace(/^\/([^/]+?)s?(?=\/|$)/, '/$1');
 const fill = (path: string, value: (name: string) => string) =>
   path.replace(/\{([^}]+)\}/g, (_, n: string) => value(n));
 
@@ -175,7 +177,12 @@ describe('every REST route against hostile input', () => {
   });
 
   test('hostile path parameters and query strings', async () => {
+    const seen = new Set<string>();
     for (const op of ops) {
+      // Singular and plural model paths share a handler and a schema: one of them is enough.
+      const key = `${op.method} ${singular(op.path)} ${JSON.stringify(op.params)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
       if (op.params.some((p) => p.in === 'path'))
         for (const bad of HOSTILE_IDS)
           await check(
@@ -199,7 +206,7 @@ describe('every REST route against hostile input', () => {
     for (const op of ops.filter((o) => o.body && o.method !== 'GET')) {
       const path = fill(op.path, (n) => (n === 'kind' ? 'filters' : '1'));
       // Singular and plural model paths share a handler and a schema: one of them is enough.
-      const key = `${op.method} ${op.path.replace(/^\/[^/]+/, '')} ${JSON.stringify(op.body)}`;
+      const key = `${op.method} ${singular(op.path)} ${JSON.stringify(op.body)}`;
       if (seen.has(key)) continue;
       seen.add(key);
       for (const body of HOSTILE_BODIES) await check(op.method, path, body, true);
