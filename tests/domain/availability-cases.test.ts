@@ -7,6 +7,7 @@ import { DateTime } from 'luxon';
 import * as s from '../../api/src/db/schema.ts';
 import {
   productAvailability,
+  recalculateRegion,
   type RegionAvailabilityData,
 } from '../../api/src/domain/availability/store.ts';
 import type { AvailabilityException } from '../../api/src/domain/availability/types.ts';
@@ -164,6 +165,7 @@ describe('every path through the running main API and gateway', () => {
   let now = new Date();
   let admin: string;
   const worlds = new Map<AvailabilityCase, World>();
+  const created = new Map<AvailabilityCase, number[]>();
 
   beforeAll(async () => {
     api = await startTestApi({}, { clock: () => now });
@@ -249,11 +251,12 @@ describe('every path through the running main API and gateway', () => {
           await db.insert(s.exceptions).values(body as never);
           continue;
         }
-        const created = await rest('POST', '/exceptions', body);
+        const ex = await rest('POST', '/exceptions', body);
+        created.set(c, [...(created.get(c) ?? []), ex.id]);
         if (e.bulk)
           for (const r of regionIds)
             if (r !== w.regionId || e.excluded)
-              await rest('POST', `/exception/${created.id}/exclude/${r}`);
+              await rest('POST', `/exception/${ex.id}/exclude/${r}`);
       }
     }
   }, 180_000);
@@ -345,5 +348,30 @@ describe('every path through the running main API and gateway', () => {
         if (c.pickUp) check(of('pickUp'), c.pickUp, `${c.name} (pickUp)`);
       }
     });
+  });
+
+  test('the midnight schedule holds no exception: one deleted during the day counts at once', async () => {
+    const c = CASES.find((x) => x.name === 'regional noService')!;
+    const w = worlds.get(c)!;
+    now = instant(c);
+    const friendly = async () => {
+      const res = await fetch(`${api.url}/search`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ latitude: POINT[1], longitude: POINT[0] }),
+      });
+      const body = (await res.json()) as any;
+      const zone = body.search_results.find((z: any) => z.id === w.zoneId);
+      const key = zone.rolloff_pricing[0].availability.newDeliveries;
+      return body.availability_results[key].delivery_date.friendlyText;
+    };
+    await recalculateRegion(api.database.db, w.regionId, now); // what the midnight job does
+    expect(await friendly()).toBe('No Service');
+    const del = await fetch(`${api.url}/exception/${created.get(c)![0]}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(del.status).toBeLessThan(300);
+    expect(await friendly()).toBe('Today');
   });
 });

@@ -354,7 +354,14 @@ export async function recalculateRegion(
 ): Promise<number> {
   const data = (await loadRegionsAvailability(db, [regionId])).get(regionId);
   if (!data) return 0;
-  const fresh = { ...data, currentRows: { newDeliveries: [], emptyReturn: [], pickUp: [] } };
+  // The stored rows are the day's schedule from the contract alone: exceptions are applied when
+  // availability is read, so an exception saved or deleted during the day counts at once and
+  // is never applied twice.
+  const fresh = {
+    ...data,
+    exceptions: [],
+    currentRows: { newDeliveries: [], emptyReturn: [], pickUp: [] },
+  };
   const rows = currentFor(fresh, now);
   const windowRow = rows.find((r) => r.window_active);
   await db.transaction(async (tx) => {
