@@ -1,4 +1,4 @@
-// Jest in ESM mode (see STACK.md): run with NODE_OPTIONS=--experimental-vm-modules.
+// Jest in ESM mode (see docs/stack.md#jest-in-esm-mode): run with NODE_OPTIONS=--experimental-vm-modules.
 const swc = [
   '@swc/jest',
   {

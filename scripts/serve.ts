@@ -30,7 +30,7 @@ async function main() {
   );
   let api: RunningApi | undefined;
   if (apiConfig) {
-    // The demo setup turns the customer-pricing calculator on so it can be tried (DECISIONS.md).
+    // The demo setup turns the customer-pricing calculator on so it can be tried (docs/decisions.md#customer-pricing).
     if (apiConfig.demoData && env.FEATURE_CUSTOMER_PRICING === undefined) {
       env.FEATURE_CUSTOMER_PRICING = 'true';
       apiConfig.featureCustomerPricing = true;

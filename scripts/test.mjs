@@ -95,6 +95,7 @@ if (wanted('build')) {
   build();
 }
 check('schema', process.execPath, ['--import', 'tsx', 'scripts/schema-check.ts']);
+check('doc-refs', process.execPath, ['--import', 'tsx', 'scripts/check-doc-refs.ts']);
 check('relay-validate', 'npx', ['relay-compiler', '--validate']);
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);

@@ -1,4 +1,4 @@
-// The main API's error shape (DECISIONS.md):
+// The main API's error shape (docs/decisions.md#rest-shapes):
 // {"error": {"code": "...", "message": "...", "fields": {"name": "This field is required"}}}
 
 /** An error with an HTTP status that the central handler answers as JSON. */
@@ -25,7 +25,7 @@ export class ApiError extends Error {
 /** 400 for input the service cannot use. */
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new ApiError(400, 'BAD_REQUEST', message, fields);
-/** 400 for field rules of spec sections 5; `fields` maps field names to the spec's messages. */
+/** 400 for field rules of docs/decisions.md#validation; `fields` maps field names to the spec's messages. */
 export const validationFailed = (fields: Record<string, string>) =>
   new ApiError(400, 'VALIDATION_FAILED', Object.values(fields)[0] ?? 'Validation failed', fields);
 export const unauthorized = (message = 'Authentication required') =>

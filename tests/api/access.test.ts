@@ -28,7 +28,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => c?.close());
 
-describe('access (DECISIONS.md)', () => {
+describe('access (docs/decisions.md#access)', () => {
   const reads = () => ({
     hauler: [
       `/haulers`,
@@ -243,7 +243,7 @@ describe('OpenAPI', () => {
     for (const [path, ops] of Object.entries(doc.paths as Json)) {
       for (const [method, op] of Object.entries(ops as Json)) {
         const o = op as Json;
-        // The record calls (spec sections 7); the auth service, health check and maps stand-in are not records.
+        // The record calls (docs/decisions.md#calls); the auth service, health check and maps stand-in are not records.
         if (/^\/(auth|maps|healthz)\b/.test(path)) continue;
         if (!o.summary || !o.tags?.length) undocumented.push(`${method} ${path}`);
       }

@@ -164,7 +164,7 @@ describe('every write of a boundary refuses an invalid shape with a 400 naming t
         const r = await c.post(`/${model}`, CREATE[model](shape, tag));
         expect(r.status).toBe(400);
         if (model === 'exceptions' && _name === 'an empty collection') {
-          // The form rule of spec 1 section 5 answers first for a serviceArea exception.
+          // The form rule of docs/decisions.md#validation answers first for a serviceArea exception.
           expect(r.body.error.fields).toEqual({ boundaries: 'Area is required' });
         } else {
           expect(r.body.error.code).toBe('VALIDATION_FAILED');

@@ -1,4 +1,4 @@
-// Exceptions: the rules of spec 1 section 5, bulk exceptions and exclusions, lists and search.
+// Exceptions: the rules of docs/decisions.md#validation, bulk exceptions and exclusions, lists and search.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { startClient, type Client, type Json } from './client.ts';
 
@@ -42,7 +42,7 @@ const fieldsOf = async (body: Json) => {
   return r.body.error.fields;
 };
 
-describe('exception validation (spec 1 section 5)', () => {
+describe('exception validation (docs/decisions.md#validation)', () => {
   test('type, reason and expiration type are required', async () => {
     expect(await fieldsOf({ region_id: region.id })).toEqual(
       expect.objectContaining({

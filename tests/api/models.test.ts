@@ -1,4 +1,4 @@
-// The generic model calls of spec 1 sections 3 and 7 for the nine model names.
+// The generic model calls of docs/decisions.md#records-and-fields and docs/decisions.md#calls for the nine model names.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { startClient, type Client, type Json } from './client.ts';
 

@@ -7,7 +7,7 @@ import { useBrowserStack } from './browserStack.ts';
 const PASSWORD = 'demo-password';
 const EVERYONE = ['Quote search', 'Search History', 'Feedback', 'Help', 'Logout'];
 
-/** What DECISIONS.md lets each demo user see in the top bar, and the name shown. */
+/** What docs/decisions.md#demo-users lets each demo user see in the top bar, and the name shown. */
 const DEMO = [
   {
     email: 'admin@demo.local',

@@ -95,7 +95,7 @@ export async function startHarness(
   return h;
 }
 
-/** The demo users of DECISIONS.md with their roles and permissions. */
+/** The demo users of docs/decisions.md#demo-users with their roles and permissions. */
 export const DEMO_USERS = {
   'admin@demo.local': { roles: ['Super Admin'], permissions: [] as string[] },
   'sales@demo.local': { roles: ['B2B Sales'], permissions: ['customerpricing:create'] },

@@ -293,7 +293,7 @@ describe('quote results on demo data', () => {
     expect(quote.products.some((p: { tax: string | null }) => p.tax !== null)).toBe(true);
   });
 
-  it('lists on each product only the exceptions that cover it (spec 2 section 5)', () => {
+  it('lists on each product only the exceptions that cover it (docs/decisions.md#exceptions)', () => {
     const covered = (list: number[], id: number | undefined) =>
       list.length === 0 || (id !== undefined && list.includes(id));
     let seen = 0;

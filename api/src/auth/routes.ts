@@ -1,4 +1,4 @@
-// The auth service of spec 2 section 7, mounted under /auth.
+// The auth service of docs/decisions.md#calls, mounted under /auth.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/client.ts';

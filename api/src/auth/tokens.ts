@@ -16,7 +16,7 @@ import { unauthorized } from '../errors.ts';
 
 export const ISSUER = 'dumpster-quoting-auth';
 export const AUDIENCE = 'dumpster-quoting-api';
-/** Tokens (and the gateway's session cookie) last 12 hours (spec 2 section 9). */
+/** Tokens (and the gateway's session cookie) last 12 hours (docs/decisions.md#constants-and-limits). */
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 export const SCOPE = 'openid offline_access read:users';
 

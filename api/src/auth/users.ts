@@ -20,7 +20,7 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return rows[0];
 }
 
-/** The session view of a user (spec 2 section 3, "User in session"). */
+/** The session view of a user (docs/decisions.md#records-and-fields, "User in session"). */
 export function sessionUser(u: UserRow) {
   return {
     id: u.id,

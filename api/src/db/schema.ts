@@ -79,7 +79,7 @@ export const meta = pgTable('meta', {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Records of spec 1 section 3 and spec 2 section 3. Every record carries created_at, updated_at,
+// Records of docs/decisions.md#records-and-fields. Every record carries created_at, updated_at,
 // created_by and updated_by (user ids). Money is numeric(12,2) (strings on the wire).
 // ---------------------------------------------------------------------------------------------
 

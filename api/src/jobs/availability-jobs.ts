@@ -1,4 +1,4 @@
-// The scheduled work of DECISIONS.md "Availability": at each region's local midnight the
+// The scheduled work of docs/decisions.md#availability: at each region's local midnight the
 // contract takes effect and current availability is recalculated; expirationDate exceptions are
 // deleted at the start of their date; checkBack exceptions raise an alert on their date.
 import { eq, inArray, sql } from 'drizzle-orm';

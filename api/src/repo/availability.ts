@@ -11,7 +11,7 @@ import { columnsOf, lockForUpdate, toApi, type ResourceDef } from './records.ts'
 
 const DAY_KINDS = ['same_day', 'next_day', 'two_day_notice', 'saturday', 'sunday'] as const;
 
-/** Range rules of spec 1 sections 5 and 9 for availability values. */
+/** Range rules of docs/decisions.md#validation and docs/decisions.md#constants-and-limits for availability values. */
 export function availabilityRules(merged: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
   const w = merged.window_days;
@@ -26,7 +26,7 @@ export function availabilityRules(merged: Record<string, unknown>): Record<strin
   return out;
 }
 
-/** The state transitions of spec 1 section 4 applied to a contract record before it is stored. */
+/** The state transitions of docs/decisions.md#states-and-transitions applied to a contract record before it is stored. */
 export function normalizeAvailability(
   v: Record<string, unknown>,
   existing: Record<string, unknown> = {},

@@ -1,4 +1,4 @@
-// Exceptions: the rules of spec 1 section 5, bulk exceptions and their per-region exclusions.
+// Exceptions: the rules of docs/decisions.md#validation, bulk exceptions and their per-region exclusions.
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -25,7 +25,7 @@ function emptyArea(b: unknown): boolean {
   return !o.coordinates?.length;
 }
 
-/** The exception form rules of spec 1 section 5, with the spec's messages. */
+/** The exception form rules of docs/decisions.md#validation, with the spec's messages. */
 export function exceptionRules(m: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
   const type = m.type as string | undefined;

@@ -1,4 +1,4 @@
-// The nine generic models of spec 1 section 3 (alert, hauler, market, size, note, service-area,
+// The nine generic models of docs/decisions.md#records-and-fields (alert, hauler, market, size, note, service-area,
 // waste-type, rolloff-pricing, geo-note): tables, rules and related data.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -191,7 +191,7 @@ export async function expandPricing(db: Db, rows: Record<string, unknown>[]) {
     r.waste_type = w ? { id: w.id, name: w.name, special_debris: w.special_debris } : null;
     r.cost_structure = c ? { id: c.id, name: c.name } : null;
     r.profitability = moneyDiff(r.price, r.cost);
-    // Spec 2 section 5: a margin under 150 is flagged bad.
+    // docs/decisions.md#validation: a margin under 150 is flagged bad.
     r.bad_margin = r.profitability === null ? null : Number(r.profitability) < 150;
   }
   return rows;
@@ -207,7 +207,7 @@ export const rolloffPricing: ResourceDef = {
   updateRequired: ['service_area_id', 'size_id', 'waste_type_id'],
   dropNulls: true,
   async prepare(values, ctx) {
-    // Spec 1 section 4: a new record, or one whose waste type changed, gets rank 99.
+    // docs/decisions.md#states-and-transitions: a new record, or one whose waste type changed, gets rank 99.
     if (ctx.mode === 'create') {
       values.rank = 99;
       if (!values.brand_id) {

@@ -39,13 +39,13 @@ export interface ResourceDef {
   table: PgTable;
   /** Writable fields and their schemas (columns and link fields). */
   fields: Record<string, JsonSchema>;
-  /** Fields a client may send back that are not stored (spec 1 section 7 "without ..."). */
+  /** Fields a client may send back that are not stored (docs/decisions.md#calls "without ..."). */
   ignore?: string[];
   /** Required on create ('This field is required'). */
   createRequired?: string[];
   /** Required in the record after an update. */
   updateRequired?: string[];
-  /** Extra rules of spec sections 5; answers field -> message. */
+  /** Extra rules of docs/decisions.md#validation; answers field -> message. */
   validate?(
     merged: Record<string, unknown>,
     ctx: SaveContext,
@@ -63,7 +63,7 @@ export interface ResourceDef {
     rows: Record<string, unknown>[],
     opts: ExpandOptions,
   ): Promise<Record<string, unknown>[]>;
-  /** Drop null fields on save (the generic model path of spec 1 section 3). */
+  /** Drop null fields on save (the generic model path of docs/decisions.md#records-and-fields). */
   dropNulls?: boolean;
   defaultSort?: string;
 }

@@ -91,7 +91,7 @@ export const region: ResourceDef = {
       out.phone = PHONE_LENGTH;
     if (typeof merged.timezone === 'string' && !isTimeZone(merged.timezone))
       out.timezone = 'Unknown time zone';
-    // Spec 1 section 4: netsuite_id is editable only while creating or when the region is inactive.
+    // docs/decisions.md#states-and-transitions: netsuite_id is editable only while creating or when the region is inactive.
     const e = ctx.existing;
     if (
       e &&

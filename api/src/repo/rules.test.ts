@@ -42,7 +42,7 @@ describe('exceptionRules', () => {
   });
 });
 
-describe('normalizeAvailability (spec 1 section 4)', () => {
+describe('normalizeAvailability (docs/decisions.md#states-and-transitions)', () => {
   test('turning no_service off clears its reason; turning the window off clears window_days', () => {
     expect(
       normalizeAvailability({ no_service: false }, { no_service_reason: 'Billing' }),

@@ -1,4 +1,4 @@
-// Plain record calls for contract and current availability (spec 1 section 7). The calculation
+// Plain record calls for contract and current availability (docs/decisions.md#calls). The calculation
 // (GET /current-availability/calculate, GET region/{id}/availability) lives with the domain code.
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';

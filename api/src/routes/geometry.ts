@@ -1,4 +1,4 @@
-// POST /geometry/merge and POST /geometry/centroid (spec 1 section 7; DECISIONS.md "Maps and geometry").
+// POST /geometry/merge and POST /geometry/centroid (docs/decisions.md#calls; docs/decisions.md#maps-and-geometry).
 import { area } from '@turf/turf';
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Registers every REST resource of spec sections 7. One file per resource.
+// Registers every REST resource of docs/decisions.md#calls. One file per resource.
 import type { FastifyInstance } from 'fastify';
 
 /** Registers the record routes. */

@@ -1,4 +1,4 @@
-// The maps stand-in at Google's own paths (DECISIONS.md "Ports"), so only the base URL differs.
+// The maps stand-in at Google's own paths (docs/decisions.md#ports), so only the base URL differs.
 // No auth header is needed: the time-zone call is sent without one.
 import type { FastifyInstance } from 'fastify';
 import { autocomplete, details, geocode, textSearch, timeZone } from '../maps/service.ts';

@@ -1,4 +1,4 @@
-// The generic record calls of spec 1 section 7 for the nine model names (singular or plural):
+// The generic record calls of docs/decisions.md#calls for the nine model names (singular or plural):
 // POST /{model}, GET /{model}, GET/PUT/DELETE /{model}/{id}. Any other name answers
 // 'Invalid model type: {name}'.
 import type { FastifyInstance } from 'fastify';
@@ -59,7 +59,7 @@ const ALERT_LINK_FILTERS: Record<string, [string, string]> = {
 };
 
 const pricingBody = f.bodySchema(f.pricingFields, f.pricingIgnored);
-/** Pricing saves may also come as `{data, user_id}` (spec 1 section 7: "carries data and the user id"). */
+/** Pricing saves may also come as `{data, user_id}` (docs/decisions.md#calls: "carries data and the user id"). */
 const pricingEnvelope: JsonSchema = {
   ...pricingBody,
   properties: { ...(pricingBody.properties as object), data: pricingBody },

@@ -1,4 +1,4 @@
-// NetSuite customers, sites and customer pricing (spec 2 sections 3, 5 and 7). Every route needs
+// NetSuite customers, sites and customer pricing (docs/decisions.md#records-and-fields, docs/decisions.md#validation and docs/decisions.md#calls). Every route needs
 // role B2B Sales and permission customerpricing:create, and the feature flag on, as the gateway's
 // calculator fields do (the `customerPricing` rule of auth/access-rules.ts).
 import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
@@ -48,7 +48,7 @@ const ancillary = {
   },
 };
 
-/** `ids=1,2,3` of every list call (DECISIONS.md), so the gateway loads many records in one call. */
+/** `ids=1,2,3` of every list call (docs/decisions.md#rest-shapes), so the gateway loads many records in one call. */
 const idsParam = {
   type: 'string',
   maxLength: 10000,

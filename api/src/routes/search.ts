@@ -1,4 +1,4 @@
-// POST /search (spec 2 section 7; DECISIONS.md "Search"): any logged-in user.
+// POST /search (docs/decisions.md#calls; docs/decisions.md#search): any logged-in user.
 import type { FastifyInstance } from 'fastify';
 import { authenticated } from '../auth/guard.ts';
 import { validationFailed } from '../errors.ts';

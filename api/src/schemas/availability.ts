@@ -42,7 +42,7 @@ export const availabilityFields: Record<string, JsonSchema> = {
   window_days: int(0, 90),
   days_out: int(0, 365),
 };
-/** The size is removed before the PUT (spec 1 section 7); display fields are ignored too. */
+/** The size is removed before the PUT (docs/decisions.md#calls); display fields are ignored too. */
 export const availabilityIgnored = [
   'size',
   'size_name',

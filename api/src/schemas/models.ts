@@ -1,4 +1,4 @@
-// Request fields of the nine generic models of spec 1 section 3 (and regions, exceptions).
+// Request fields of the nine generic models of docs/decisions.md#records-and-fields (and regions, exceptions).
 import { DEBRIS_FLAGS } from '../db/schema.ts';
 import {
   DAYS,
@@ -289,7 +289,7 @@ export const regionFields: Record<string, JsonSchema> = {
   latitude: num(),
   longitude: num(),
 };
-/** What PUT /region/{id} must not store (spec 1 section 7). */
+/** What PUT /region/{id} must not store (docs/decisions.md#calls). */
 export const regionIgnored = [
   'current_availability',
   'availability',

@@ -1,4 +1,4 @@
-// Bodies of POST /region/search and POST /exception/search (spec 2 section 7).
+// Bodies of POST /region/search and POST /exception/search (docs/decisions.md#calls).
 import type { JsonSchema } from './common.ts';
 
 const condition: JsonSchema = {

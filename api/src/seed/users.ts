@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/passwords.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
-/** The demo users of DECISIONS.md (created only with the demo data). */
+/** The demo users of docs/decisions.md#demo-users (created only with the demo data). */
 export const DEMO_USERS = [
   {
     email: 'admin@demo.local',

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const SESSION_COOKIE = 'dq_session';
-/** 12 hours (spec 2 section 9). */
+/** 12 hours (docs/decisions.md#constants-and-limits). */
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
 
 /** Seals and opens session cookie values; any replica with the same secret can open them. */

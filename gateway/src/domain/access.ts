@@ -30,7 +30,7 @@ export const rules = {
   write: accessRules.write.anyOf,
 } as const satisfies Record<string, AnyOf>;
 
-/** Route patterns of spec 2 section 2 with the rule that admits them (react-router syntax). */
+/** Route patterns of docs/decisions.md#routes-and-screens with the rule that admits them (react-router syntax). */
 export const routeAccess = {
   '/quote': rules.loggedIn,
   '/quote/result/:placeId': rules.loggedIn,

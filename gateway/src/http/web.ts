@@ -8,7 +8,7 @@ import { fileUnder, sendFile } from './static.ts';
 /** Paths the SPA fallback never answers: the gateway's own endpoints. */
 const API_PATHS = /^\/(graphql|graphiql|healthz|readyz|metrics|cksum\.txt)(\/|$|\?)/;
 
-/** Folders of the build that need a session (spec 2 section 2: Help is for logged-in users). */
+/** Folders of the build that need a session (docs/decisions.md#routes-and-screens: Help is for logged-in users). */
 const SESSION_ONLY = /^\/docs(\/|$)/;
 
 /**

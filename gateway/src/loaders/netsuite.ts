@@ -1,4 +1,4 @@
-// Loaders of NetSuite customers and sites by id: one `ids=` list call per batch (DECISIONS.md),
+// Loaders of NetSuite customers and sites by id: one `ids=` list call per batch (docs/decisions.md#rest-shapes),
 // so NetsuiteSite.customer, CustomerPrice.customer/site and node(id:) cost one call per kind.
 import type { Rest } from '../rest/index.ts';
 import { createListLoader } from './factory.ts';

@@ -181,7 +181,7 @@ export const orNull = <T>(p: Promise<T>): Promise<T | null> =>
     throw err;
   });
 
-/** A connection's `first`, with a default page size (spec 2 section 9). */
+/** A connection's `first`, with a default page size (docs/decisions.md#constants-and-limits). */
 export const withPageSize = <A extends { first?: number | null }>(a: A, size: number): A => ({
   ...a,
   first: a.first ?? size,

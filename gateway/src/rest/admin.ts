@@ -18,7 +18,7 @@ export interface GeometryMergeDto {
   centroid: { lat: number; lng: number } | null;
 }
 
-/** Body of POST /region/search and POST /exception/search (spec 2 section 7). */
+/** Body of POST /region/search and POST /exception/search (docs/decisions.md#calls). */
 export interface SearchBodyDto {
   search_type?: string;
   sort?: string;

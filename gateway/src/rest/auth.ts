@@ -1,4 +1,4 @@
-// The auth service (spec 2 section 7): password grant, session check, password reset.
+// The auth service (docs/decisions.md#calls): password grant, session check, password reset.
 import type { HttpClient } from './http.ts';
 
 /** The session user as `GET /check` answers it. */
@@ -20,7 +20,7 @@ export interface TokenAnswer {
   expires_in?: number;
 }
 
-/** Fixed client facts of the password grant (spec 2 section 7). */
+/** Fixed client facts of the password grant (docs/decisions.md#calls). */
 export const OAUTH_CLIENT = {
   client_id: 'dumpster-quoting-web',
   audience: 'dumpster-quoting-api',

@@ -53,7 +53,7 @@ export interface HttpOptions {
   timeoutMs: number;
   retries: number;
   log: Log;
-  /** Called when the upstream answers 401 or 403: the session ends (spec 2, section 7). */
+  /** Called when the upstream answers 401 or 403: the session ends (docs/decisions.md#calls). */
   onAuthRejected?: (status: number) => void;
   /**
    * The GraphQL request's overall deadline: once aborted, calls in flight stop, no call or retry

@@ -4,7 +4,7 @@ import { gqlError } from '../errors.ts';
 import { HttpClient } from './http.ts';
 
 export const GOOGLE_MAPS_BASE = 'https://maps.googleapis.com';
-/** Spec 2 section 8: Google's OVER_QUERY_LIMIT. */
+/** docs/decisions.md#messages: Google's OVER_QUERY_LIMIT. */
 export const RATE_LIMIT_MESSAGE =
   'There was a Google rate limiting failure - please rerun your search';
 

@@ -1,4 +1,4 @@
-// NetSuite through the main API: customers, sites and customer pricing (spec 2 section 7).
+// NetSuite through the main API: customers, sites and customer pricing (docs/decisions.md#calls).
 import type { HttpClient, Query } from './http.ts';
 
 export interface NetsuiteCustomerDto {
@@ -22,7 +22,7 @@ export interface NetsuiteSiteDto {
   zip_code?: string | null;
 }
 
-/** The five keyed records of spec 2 section 3 (ancillaries only when priced). */
+/** The five keyed records of docs/decisions.md#records-and-fields (ancillaries only when priced). */
 export type CustomerPricingBody = Record<string, Record<string, unknown>>;
 
 type ListAnswer<T> = { models?: T[]; data?: T[]; total?: number; total_pages?: number } | T[];

@@ -1,4 +1,4 @@
-// The main API's record resources (spec 1 section 7): list `/{plural}` (with `ids=`), item
+// The main API's record resources (docs/decisions.md#calls): list `/{plural}` (with `ids=`), item
 // `/{singular}/{id}`. Domain modules can wrap these with typed DTOs.
 import type { HttpClient } from './http.ts';
 import { resourceClient, type RestRecord } from './resource.ts';

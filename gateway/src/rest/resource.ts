@@ -1,4 +1,4 @@
-// Helpers for the REST shapes of DECISIONS.md, shared by the per-resource client modules.
+// Helpers for the REST shapes of docs/decisions.md#rest-shapes, shared by the per-resource client modules.
 import type { HttpClient, Query } from './http.ts';
 
 /** A list answer: `{models, total_pages, total}`. */

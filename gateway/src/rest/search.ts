@@ -3,7 +3,7 @@ import type { HttpClient } from './http.ts';
 import { RestError } from './http.ts';
 import type { SearchAnswerDto } from '../domain/quote/types.ts';
 
-/** The body of `POST /search` (spec 2 section 7). */
+/** The body of `POST /search` (docs/decisions.md#calls). */
 export interface SearchBody {
   address?: string | null;
   city?: string | null;

@@ -1,4 +1,4 @@
-// The route guard (spec 2 section 6), run in route loaders before a page's query starts.
+// The route guard (docs/decisions.md#access), run in route loaders before a page's query starts.
 import { fetchQuery } from 'react-relay/hooks';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { allows, type AnyOf } from '../../../gateway/src/domain/access.ts';

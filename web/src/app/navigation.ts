@@ -1,5 +1,5 @@
-// Top-bar entries (spec 2 section 2) and who sees them: an entry is shown exactly when its
-// route admits the user (DECISIONS.md "Access"), using the same rule table as the route guard.
+// Top-bar entries (docs/decisions.md#routes-and-screens) and who sees them: an entry is shown exactly when its
+// route admits the user (docs/decisions.md#access), using the same rule table as the route guard.
 import {
   allows,
   routeAccess,

@@ -1,4 +1,4 @@
-// Routes of spec 2 section 2. Each guarded route checks access in its loader (app/guard.ts)
+// Routes of docs/decisions.md#routes-and-screens. Each guarded route checks access in its loader (app/guard.ts)
 // before starting its one query; page code is split per route and loaded in parallel.
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { routeAccess } from '../../../gateway/src/domain/access.ts';
@@ -67,7 +67,7 @@ const quoteResultRoute: RouteObject = {
 };
 
 // /haulers|markets|geo-notes/collection, each a static path so that it ranks above
-// /haulers/:id; any other model goes to /quote (spec 2 section 2).
+// /haulers/:id; any other model goes to /quote (docs/decisions.md#routes-and-screens).
 const collectionRoute = (model: string): RouteObject => ({
   path: `${model}/collection`,
   handle: { guarded: true },
@@ -167,7 +167,7 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('../pages/AvailabilityReportPage/AvailabilityReportPage.tsx')),
         errorElement: <RouteError />,
       },
-      // Unknown paths show the quote search page (spec 2 section 2).
+      // Unknown paths show the quote search page (docs/decisions.md#routes-and-screens).
       { path: '*', ...quoteRoute },
     ],
   },

@@ -1,4 +1,4 @@
-// The map adapter (ARCHITECTURE.md "The web app"): Google's map when a browser key is configured,
+// The map adapter (web/README.md): Google's map when a browser key is configured,
 // otherwise the offline map over locally served outlines. Both are code-split.
 import { lazy, Suspense } from 'react';
 import { Box, Spinner } from '@chakra-ui/react';

@@ -5,7 +5,7 @@ export interface LatLngLiteral {
   lng: number;
 }
 
-/** The kinds of overlay the results map draws; admins can hide each (spec 2 section 2). */
+/** The kinds of overlay the results map draws; admins can hide each (docs/decisions.md#routes-and-screens). */
 export type OverlayKind = 'zone' | 'geo-note' | 'special-use' | 'locale' | 'msa';
 
 /** A coloured outline on the map. */
@@ -20,7 +20,7 @@ export interface MapShape {
 
 export interface MapViewProps {
   center: LatLngLiteral;
-  /** Default 10 (spec 2 section 9). */
+  /** Default 10 (docs/decisions.md#constants-and-limits). */
   zoom?: number;
   /** The searched point. */
   pin?: LatLngLiteral | null;
@@ -42,7 +42,7 @@ export interface MapViewProps {
   label?: string;
 }
 
-/** Colour overlays are hidden at this zoom and above (spec 2 section 9). */
+/** Colour overlays are hidden at this zoom and above (docs/decisions.md#constants-and-limits). */
 export const OVERLAY_HIDE_ZOOM = 18;
 export const DEFAULT_ZOOM = 10;
 /** The central US, when there is no point yet. */

@@ -1,4 +1,4 @@
-// A two-step delete (spec 1 section 4): Delete, then a confirm and a cancel button.
+// A two-step delete (docs/decisions.md#states-and-transitions): Delete, then a confirm and a cancel button.
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 

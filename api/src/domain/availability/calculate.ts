@@ -1,4 +1,4 @@
-// The current-availability calculation of DECISIONS.md "Availability": pure, over plain records.
+// The current-availability calculation of docs/decisions.md#availability: pure, over plain records.
 // Every time is taken in the region's IANA time zone, so cutoffs follow DST changes.
 import { DateTime } from 'luxon';
 import { CalDay } from './calendar.ts';

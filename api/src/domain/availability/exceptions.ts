@@ -1,4 +1,4 @@
-// Which exceptions cover an item on a date (DECISIONS.md "Availability", spec 2 section 5).
+// Which exceptions cover an item on a date (docs/decisions.md#availability, docs/decisions.md#exceptions).
 import { booleanPointInPolygon } from '@turf/turf';
 import type { AvailabilityException, AvailabilityItem } from './types.ts';
 import { WEEKDAYS } from './types.ts';

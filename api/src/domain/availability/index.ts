@@ -1,4 +1,4 @@
-// Availability rules (DECISIONS.md "Availability"): pure functions over plain records.
+// Availability rules (docs/decisions.md#availability): pure functions over plain records.
 export * from './types.ts';
 export * from './exceptions.ts';
 export * from './calculate.ts';

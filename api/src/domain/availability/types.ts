@@ -32,7 +32,7 @@ export interface AvailabilityRecord {
   two_day_notice_active?: boolean | null;
   two_day_notice_cutoff_time?: string | null;
   two_day_notice_must_call?: boolean | null;
-  /** Older payloads name the two-day cutoff this way (spec 2 section 3). */
+  /** Older payloads name the two-day cutoff this way (docs/decisions.md#records-and-fields). */
   days_out_cutoff_time?: string | null;
   saturday_active?: boolean | null;
   saturday_cutoff_time?: string | null;

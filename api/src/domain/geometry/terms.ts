@@ -1,4 +1,4 @@
-// Merge/cut terms (DECISIONS.md "Maps and geometry"): a 5-digit ZIP, a city ('Austin, TX'),
+// Merge/cut terms (docs/decisions.md#maps-and-geometry): a 5-digit ZIP, a city ('Austin, TX'),
 // a county ('Travis County, TX'), a state ('TX') or a zone's netsuite_name.
 import { findCounty, stateOutline, type Area } from './atlas.ts';
 import { centroidOf, cutAreas, mergeAreas, repairArea } from './ops.ts';

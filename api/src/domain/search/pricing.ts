@@ -1,5 +1,5 @@
-// Pure parts of the address search: exact money, the `pricing` block of spec 2 section 3 and
-// the result orders of DECISIONS.md "Search".
+// Pure parts of the address search: exact money, the `pricing` block of docs/decisions.md#records-and-fields and
+// the result orders of docs/decisions.md#search.
 
 /** Integer cents of a decimal string or number ('250.5' -> 25050); null when empty. */
 export function toCents(v: unknown): number | null {
@@ -64,7 +64,7 @@ const anc = (row: PricingRow, name: string, type: string, value: unknown): Ancil
 };
 
 /**
- * The `pricing` block of a product (spec 2 section 3): the base item and its ancillaries
+ * The `pricing` block of a product (docs/decisions.md#records-and-fields): the base item and its ancillaries
  * (Overage, Extension, Disposal, Trip Charge) and, under `cost`, the expense ancillaries.
  */
 export function pricingBlock(

@@ -1,4 +1,4 @@
-// POST /search (DECISIONS.md "Search"): the active zones whose boundary contains the point (or
+// POST /search (docs/decisions.md#search): the active zones whose boundary contains the point (or
 // lie within `buffer` miles), with hauler, region, availability and products; the market,
 // county, geo notes and special-use zones at the point. A GiST-indexed box prefilter narrows
 // the rows, then turf decides exactly (multipolygons and holes included).

@@ -1,4 +1,4 @@
-// Address parts of a place (spec 2 section 5) and place-type rules of the results page.
+// Address parts of a place (docs/decisions.md#validation) and place-type rules of the results page.
 
 export interface AddressComponentLike {
   long_name?: string;

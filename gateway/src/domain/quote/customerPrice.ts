@@ -1,8 +1,8 @@
-// The price calculator's save (spec 2 sections 3 and 5): validation and the five keyed records.
+// The price calculator's save (docs/decisions.md#records-and-fields and docs/decisions.md#validation): validation and the five keyed records.
 import { money, toCents } from './money.ts';
 import type { PricingBlockDto } from './types.ts';
 
-/** Spec 2 section 8. */
+/** docs/decisions.md#messages. */
 export const CUSTOMER_PRICE_ERROR = 'Error saving customer price';
 export const CUSTOMERS_ERROR = 'There was an error querying customers';
 export const SITES_ERROR = 'There was an error querying sites';

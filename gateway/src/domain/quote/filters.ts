@@ -1,5 +1,5 @@
-// The results page's filters, network switch, sorting and grouping (spec 2 section 2,
-// DECISIONS.md "Search"). They work on products as the web fetches them (camelCase GraphQL
+// The results page's filters, network switch, sorting and grouping (docs/decisions.md#routes-and-screens,
+// docs/decisions.md#search). They work on products as the web fetches them (camelCase GraphQL
 // fields), so the browser and the gateway use the same rules.
 import { toCents } from './money.ts';
 import { leadingNumber, tonnageLabel } from './text.ts';
@@ -46,7 +46,7 @@ export interface ProductFilters {
   network: NetworkFilterValue;
 }
 
-/** Defaults: hide No Service on, everything else open, in network (spec 2 sections 2 and 4). */
+/** Defaults: hide No Service on, everything else open, in network (docs/decisions.md#routes-and-screens and docs/decisions.md#states-and-transitions). */
 export const DEFAULT_FILTERS: ProductFilters = {
   hideNoService: true,
   hideMustCall: false,
@@ -59,7 +59,7 @@ export const DEFAULT_FILTERS: ProductFilters = {
   network: 'inNetwork',
 };
 
-/** Spec 2 section 2 messages. */
+/** docs/decisions.md#routes-and-screens messages. */
 export const EMPTY_FILTER_MESSAGE = 'There are no products that meet your filter criteria.';
 export const EMPTY_SEARCH_MESSAGE =
   'No Results: cannot service this area and no out of network products.';
@@ -105,7 +105,7 @@ export function filterProducts<T extends FilterableProduct>(
 const priceOf = (p: FilterableProduct) => toCents(p.price) ?? Number.MAX_SAFE_INTEGER;
 const byPrice = (a: FilterableProduct, b: FilterableProduct) => priceOf(a) - priceOf(b);
 
-/** The comparators of DECISIONS.md "Search". */
+/** The comparators of docs/decisions.md#search. */
 export const SORTS: Record<SortValue, (a: FilterableProduct, b: FilterableProduct) => number> = {
   def: (a, b) =>
     Number(!!b.preferred) - Number(!!a.preferred) ||
@@ -234,7 +234,7 @@ export function facetValues(products: readonly FilterableProduct[]) {
   };
 }
 
-/** Cards shown: 3 at first, then 6 more per scroll (spec 2 section 9). */
+/** Cards shown: 3 at first, then 6 more per scroll (docs/decisions.md#constants-and-limits). */
 export const FIRST_CARDS = 3;
 export const CARDS_PER_SCROLL = 6;
 /** How many cards to show after `scrolls` scroll loads. */

@@ -1,4 +1,4 @@
-// Exact money: decimal strings from the main API become integer cents, and back (DECISIONS.md "Other").
+// Exact money: decimal strings from the main API become integer cents, and back (docs/decisions.md#other).
 
 /** Integer cents of a decimal amount ('250.00', '12.5', 12.5, '-3'); null when empty or not a number. */
 export function toCents(value: unknown): number | null {

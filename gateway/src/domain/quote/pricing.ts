@@ -1,4 +1,4 @@
-// Price rules of a results card (spec 2 sections 5 and 9): profitability, bad margin, tax.
+// Price rules of a results card (docs/decisions.md#validation and docs/decisions.md#constants-and-limits): profitability, bad margin, tax.
 import { formatCents, percentOf, toCents } from './money.ts';
 import type { AncillaryDto, PricingBlockDto } from './types.ts';
 

@@ -1,6 +1,6 @@
 // Display helpers of the results page.
 
-/** Card text limit (spec 2 section 2). */
+/** Card text limit (docs/decisions.md#routes-and-screens). */
 export const CARD_TEXT_LIMIT = 85;
 
 /** Cuts text longer than `limit` characters and adds '...'; shorter text is unchanged. */
@@ -22,7 +22,7 @@ export function tonnageLabel(tonnage: unknown): string | null {
   return Number.isFinite(n) ? `${n}T` : `${String(tonnage)}T`;
 }
 
-/** Delivery-type labels of spec 2 section 9. */
+/** Delivery-type labels of docs/decisions.md#constants-and-limits. */
 export const DELIVERY_TYPE_LABELS: Record<string, string> = {
   newDeliveries: 'New Deliveries',
   emptyReturn: 'Empty & Return',
@@ -30,7 +30,7 @@ export const DELIVERY_TYPE_LABELS: Record<string, string> = {
 };
 
 /**
- * A cutoff time shown like '3:30pm'; '--' for none (00:00:00 or null, spec 2 section 5).
+ * A cutoff time shown like '3:30pm'; '--' for none (00:00:00 or null, docs/decisions.md#validation).
  */
 export function formatCutoff(time: string | null | undefined): string {
   if (!time) return '--';
@@ -58,7 +58,7 @@ export const GEO_NOTE_COLORS: Record<string, string> = {
   '#00ff00': 'Green',
 };
 
-/** Debris types of spec 2 section 3 and whether each is special. */
+/** Debris types of docs/decisions.md#records-and-fields and whether each is special. */
 export const DEBRIS_TYPES: { key: string; label: string; special: boolean }[] = [
   { key: 'yard_waste', label: 'Yard Waste', special: true },
   { key: 'stumps', label: 'Stumps', special: true },

@@ -25,7 +25,7 @@ import type {
 
 type Results = SearchAnswerDto['availability_results'];
 
-/** Expand Search buffer (spec 2 section 9). */
+/** Expand Search buffer (docs/decisions.md#constants-and-limits). */
 export const NEARBY_MILES = 40;
 
 export interface ZoneSource extends ZoneDto {

@@ -38,7 +38,7 @@ export function ancillaryDefaults(
   };
 }
 
-/** The discount from the base price; '-' when the price is above the base (spec 2 section 9). */
+/** The discount from the base price; '-' when the price is above the base (docs/decisions.md#constants-and-limits). */
 export function discount(base: unknown, price: unknown): string {
   const b = toCents(base);
   const p = toCents(price);

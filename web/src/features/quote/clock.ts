@@ -1,4 +1,4 @@
-// The results page's local clock (spec 2 section 9: ticks every 1 s, shown h:mm A).
+// The results page's local clock (docs/decisions.md#constants-and-limits: ticks every 1 s, shown h:mm A).
 import { DateTime } from 'luxon';
 
 export const CLOCK_TICK_MS = 1000;

@@ -1,4 +1,4 @@
-// The quote search's browser-side state: the suggestion bias (spec 2 section 5: a ZIP-code place
+// The quote search's browser-side state: the suggestion bias (docs/decisions.md#validation: a ZIP-code place
 // biases the next search to its position; any other place resets it) and the maps session token.
 import type { LatLngLiteral } from '../../map/types.ts';
 

@@ -25,5 +25,5 @@ export const END_TYPES = {
   permanent: 'Permanent',
 } as const;
 
-/** The confirm question of an exception delete (spec 2 section 4). */
+/** The confirm question of an exception delete (docs/decisions.md#states-and-transitions). */
 export const DELETE_EXCEPTION_CONFIRM = 'Are you sure you wish to delete this Exception?';

@@ -1,4 +1,4 @@
-// Client-side rules of the login page (spec 2 section 5: email and password required).
+// Client-side rules of the login page (docs/decisions.md#validation: email and password required).
 
 export const EMAIL_REQUIRED = 'Email is required';
 export const PASSWORD_REQUIRED = 'Password is required';

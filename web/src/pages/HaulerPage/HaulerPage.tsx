@@ -1,4 +1,4 @@
-// /haulers/:id (spec 1 section 2 "Hauler page", issue 11): the sidebar of regions and zones and,
+// /haulers/:id (docs/decisions.md#routes-and-screens "Hauler page", issue 11): the sidebar of regions and zones and,
 // by the URL's selection, HaulerForm, RegionView or ZoneView. One query, started by the loader.
 import { Badge, Box, Container, EmptyState, Grid, HStack, Heading, Text } from '@chakra-ui/react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';

@@ -43,7 +43,7 @@ import type { LatLngLiteral, OverlayKind } from '../../map/types.ts';
 import { ResultsList, useResultProducts } from './ResultsList.tsx';
 import type { QuoteResultPageQuery } from './__generated__/QuoteResultPageQuery.graphql.ts';
 
-/** Pin-drag rerun delay (spec 2 section 9). */
+/** Pin-drag rerun delay (docs/decisions.md#constants-and-limits). */
 export const PIN_RERUN_MS = 1500;
 
 /* eslint-disable relay/unused-fields -- roles/permissions go to the shared access rules, place to updateBias */

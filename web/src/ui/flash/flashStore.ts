@@ -1,9 +1,9 @@
-// Flash messages (spec 2 sections 8 and 9): a message with a severity and a timeout in ms.
+// Flash messages (docs/decisions.md#messages and docs/decisions.md#constants-and-limits): a message with a severity and a timeout in ms.
 // A positive timeout hides the flash by itself; -1 (or any other value) keeps it until dismissed.
 
 export type FlashSeverity = 'warning' | 'error' | 'success' | 'info' | 'note';
 
-/** Spec 2 section 9: default timeout 1000 ms, default severity warning, -1 persistent. */
+/** docs/decisions.md#constants-and-limits: default timeout 1000 ms, default severity warning, -1 persistent. */
 export const FLASH_DEFAULT_TIMEOUT = 1000;
 export const FLASH_DEFAULT_SEVERITY: FlashSeverity = 'warning';
 export const FLASH_PERSISTENT = -1;

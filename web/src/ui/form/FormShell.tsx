@@ -1,4 +1,4 @@
-// The shared form shell of the administration forms (spec 1 section 4, docs/decisions.md#states-and-transitions):
+// The shared form shell of the administration forms (docs/decisions.md#states-and-transitions):
 // locked at first, Edit unlocks, Save only when unlocked, changed and valid, Discard relocks and
 // restores; leaving with unsaved changes asks first. No Relay here: the caller saves.
 import { Alert, Box, Button, Dialog, HStack, Heading, Portal, Stack, Text } from '@chakra-ui/react';

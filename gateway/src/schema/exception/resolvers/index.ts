@@ -136,7 +136,7 @@ const crud = crudMutations({
   },
 });
 
-/** Bulk exceptions cannot be edited (spec 1 section 4). */
+/** Bulk exceptions cannot be edited (docs/decisions.md#states-and-transitions). */
 const updateException: Resolver<unknown, { input: Record<string, unknown> }> = async (
   src,
   args,

@@ -57,7 +57,7 @@ export const PRICING_FIELDS = [
   'leed_note',
 ] as const;
 
-/** Fields shown to internal users only (DECISIONS.md "Access": business figures). */
+/** Fields shown to internal users only (docs/decisions.md#access: business figures). */
 export const INTERNAL_PRICING_FIELDS = [
   'cost',
   'extra_day_cost',

@@ -17,7 +17,7 @@ const record = {
 };
 const as = (internal: boolean) => ({ viewer: async () => ({ internal }) });
 
-describe('RolloffPricing business figures (DECISIONS.md "Access")', () => {
+describe('RolloffPricing business figures (docs/decisions.md#access)', () => {
   const internalOnly = ['cost', 'extraDayCost', 'costPerTon', 'profitability', 'badMargin'];
   it('are answered to internal users', async () => {
     for (const f of [...internalOnly, 'soldQtyLast45'])

@@ -1,4 +1,4 @@
-// HaulerForm (spec 1 section 2): Active switch, name and type (both required).
+// HaulerForm (docs/decisions.md#routes-and-screens): Active switch, name and type (both required).
 import { Stack } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -80,7 +80,7 @@ export function HaulerForm({
     }
   };
 
-  // After deleting, the hauler list (spec 1 section 4).
+  // After deleting, the hauler list (docs/decisions.md#states-and-transitions).
   const deleteHauler = async () => {
     try {
       const res = await remove(hauler.id);

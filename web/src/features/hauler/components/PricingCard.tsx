@@ -1,5 +1,5 @@
 // One pricing record of a zone as a card (Pricing tab): size, waste type, money with 2 decimals,
-// notes cut at 85 characters (spec 1 section 9).
+// notes cut at 85 characters (docs/decisions.md#constants-and-limits).
 import { Badge, Box, Button, DataList, HStack, Heading, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { truncate } from './cardText.ts';

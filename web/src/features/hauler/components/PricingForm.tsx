@@ -1,6 +1,6 @@
 // The pricing form (Pricing tab): create or edit a record's references, money, quantities and
 // notes. A new record, or one whose waste type changed, gets rank 99; a new one without a brand or
-// product gets the first of each (spec 1 section 4). Saving resets the form and shows the cards.
+// product gets the first of each (docs/decisions.md#states-and-transitions). Saving resets the form and shows the cards.
 import { Heading, SimpleGrid } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';

@@ -14,7 +14,7 @@ const fragment = graphql`
   }
 `;
 
-/** 'YYYY-MM-DD 00:00:00' as M/DD/YYYY (spec 1 section 9). */
+/** 'YYYY-MM-DD 00:00:00' as M/DD/YYYY (docs/decisions.md#constants-and-limits). */
 function shortDate(value: string): string {
   const [y, m, d] = value.slice(0, 10).split('-');
   return `${Number(m)}/${d}/${y}`;

@@ -1,4 +1,4 @@
-// The region form (spec 1 section 2 "Region form fields"): the Region Info tab, and the creating
+// The region form (docs/decisions.md#routes-and-screens "Region form fields"): the Region Info tab, and the creating
 // mode ('+ Add Region'). netsuite_id is editable only while creating or when the region is inactive.
 import { SimpleGrid } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// RegionView (spec 1 section 2): tabs Region Info, Current Availability, Contract Availability,
+// RegionView (docs/decisions.md#routes-and-screens): tabs Region Info, Current Availability, Contract Availability,
 // Alerts, Exceptions. The availability and exception tabs come with the next issue.
 import { Heading, Tabs, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';

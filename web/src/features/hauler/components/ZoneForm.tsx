@@ -1,4 +1,4 @@
-// The zone form (spec 1 section 2 "Zone form fields"; issue 11): Zone Info and the creating mode
+// The zone form (docs/decisions.md#routes-and-screens "Zone form fields"; issue 11): Zone Info and the creating mode
 // ('+ Add Zone'). Name, search text and service area defined are required, and a market; the name
 // is locked once the zone exists and is active. Saving locks the form again; Discard reloads.
 import { Field, HStack, RadioGroup, SimpleGrid } from '@chakra-ui/react';

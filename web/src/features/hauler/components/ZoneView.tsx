@@ -1,4 +1,4 @@
-// ZoneView (spec 1 section 2): tabs Zone Info, Pricing, Alerts. The map comes with its own issue.
+// ZoneView (docs/decisions.md#routes-and-screens): tabs Zone Info, Pricing, Alerts. The map comes with its own issue.
 import { Badge, HStack, Heading, Tabs } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';

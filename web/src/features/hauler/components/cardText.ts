@@ -1,4 +1,4 @@
-/** Card text limit (spec 1 section 9). */
+/** Card text limit (docs/decisions.md#constants-and-limits). */
 export const CARD_TEXT_LIMIT = 85;
 
 /** `text` cut at `limit` characters with an ellipsis. */

@@ -1,4 +1,4 @@
-// Card text cut at 85 characters (spec 2 section 2); the whole text stays in the title.
+// Card text cut at 85 characters (docs/decisions.md#routes-and-screens); the whole text stays in the title.
 import { Text, type TextProps } from '@chakra-ui/react';
 import { truncate, CARD_TEXT_LIMIT } from '../../../../../gateway/src/domain/quote/text.ts';
 

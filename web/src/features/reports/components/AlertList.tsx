@@ -19,7 +19,7 @@ const INITIAL: ListState = {
   page: 1,
   filters: { territory: null },
 };
-/** Hauler searches run when empty or at least this long (spec 2 section 5). */
+/** Hauler searches run when empty or at least this long (docs/decisions.md#validation). */
 export const HAULER_SEARCH_MIN = 3;
 
 /** The alert list with its search, territory filter, table and pager. */

@@ -13,7 +13,7 @@ export interface ListState {
   filters: Record<string, string | boolean | null>;
 }
 
-/** Collection search debounce (spec 2 section 9). */
+/** Collection search debounce (docs/decisions.md#constants-and-limits). */
 export const SEARCH_DEBOUNCE_MS = 400;
 
 interface Options {

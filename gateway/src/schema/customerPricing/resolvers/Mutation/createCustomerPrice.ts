@@ -23,7 +23,7 @@ export interface CreateCustomerPriceInput {
   tripChargePrice?: string | null;
 }
 
-/** Validates (spec 2 section 5), builds the five keyed records and posts them to NetSuite. */
+/** Validates (docs/decisions.md#validation), builds the five keyed records and posts them to NetSuite. */
 const createCustomerPrice: Resolver<unknown, { input: CreateCustomerPriceInput }> = async (
   _,
   { input },
