@@ -27,9 +27,14 @@ export class RequestBudget {
   constructor(
     readonly deadlineMs: number,
     readonly maxBytes: number,
+    /** Time the request has already spent (e.g. in the session check before the context). */
+    elapsedMs = 0,
   ) {
     this.signal = this.controller.signal;
-    this.timer = setTimeout(() => this.fail(deadlineExceeded(deadlineMs)), deadlineMs);
+    this.timer = setTimeout(
+      () => this.fail(deadlineExceeded(deadlineMs)),
+      Math.max(0, deadlineMs - elapsedMs),
+    );
     this.timer.unref();
   }
 

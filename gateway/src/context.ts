@@ -60,7 +60,12 @@ export function createContext(
     ? Promise.resolve(checked)
     : undefined;
   let ended = false;
-  const budget = new RequestBudget(config.requestDeadlineMs, config.maxResponseBytes);
+  // The deadline counts from the request's arrival: the anonymous gate's session check counts.
+  const budget = new RequestBudget(
+    config.requestDeadlineMs,
+    config.maxResponseBytes,
+    reply.elapsedTime,
+  );
   // A caller that goes away ends its request: upstream calls in flight stop.
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) budget.fail(clientGone());
