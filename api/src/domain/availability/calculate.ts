@@ -36,6 +36,8 @@ export interface CalculateOptions {
   timeZone: string;
   /** Every exception that might apply (bulk ones included); filtering happens here. */
   exceptions?: AvailabilityException[];
+  /** The exceptions already known to cover the item today: `exceptions` is not filtered again. */
+  covering?: AvailabilityException[];
   /** What is being delivered (region, size, waste type, zone, point); the record fills the rest. */
   item?: Partial<AvailabilityItem>;
   /** How far ahead to look for a delivery day. */
@@ -133,7 +135,7 @@ export function calculateAvailability(
     zoneId: opts.item?.zoneId ?? null,
     point: opts.item?.point ?? null,
   };
-  const exs = applicableExceptions(opts.exceptions ?? [], item, todayIso);
+  const exs = opts.covering ?? applicableExceptions(opts.exceptions ?? [], item, todayIso);
   const used = new Set<number>();
   const reasons: AvailabilityReason[] = [];
   const because = (r: AvailabilityReason) => {

@@ -1,5 +1,5 @@
 // Which exceptions cover an item on a date (docs/decisions.md#availability, docs/decisions.md#exceptions).
-import { booleanPointInPolygon } from '@turf/turf';
+import { containsPoint } from '../geometry/ops.ts';
 import type { AvailabilityException, AvailabilityItem } from './types.ts';
 import { WEEKDAYS } from './types.ts';
 
@@ -81,7 +81,7 @@ export function coversItem(ex: AvailabilityException, item: AvailabilityItem): b
   if (!covers(idList(ex.service_areas), item.zoneId)) return false;
   if (ex.type === 'serviceArea') {
     if (!item.point) return false;
-    return pointInBoundaries(item.point, ex.boundaries);
+    return containsPoint(ex.boundaries, item.point);
   }
   return true;
 }
@@ -93,27 +93,6 @@ export function inDateRange(ex: AvailabilityException, day: string): boolean {
   if (start && day < start) return false;
   if (end && day > end) return false;
   return true;
-}
-
-/** Point-in-polygon over a Feature, FeatureCollection or bare geometry (JSON or string). */
-export function pointInBoundaries(point: [number, number], boundaries: unknown): boolean {
-  let b = boundaries;
-  if (typeof b === 'string') {
-    try {
-      b = JSON.parse(b);
-    } catch {
-      return false;
-    }
-  }
-  if (!b || typeof b !== 'object') return false;
-  const o = b as { type?: string; features?: unknown[]; geometry?: unknown };
-  if (o.type === 'FeatureCollection')
-    return (o.features ?? []).some((f) => pointInBoundaries(point, f));
-  if (o.type === 'Feature') return pointInBoundaries(point, o.geometry);
-  if (o.type === 'Polygon' || o.type === 'MultiPolygon') {
-    return booleanPointInPolygon(point, o as never);
-  }
-  return false;
 }
 
 /** The exceptions that apply to an item today: reachable, covering and not over. */

@@ -192,19 +192,18 @@ function resultFor(
   now: Date,
   item: Partial<AvailabilityItem>,
   cache?: AvailabilityCache,
+  /** The exceptions covering the item today, when the caller has them already. */
+  covering?: AvailabilityException[],
 ): CurrentRow {
-  const todayIso = localDate(now, data.region.timezone);
   const full = {
     regionId: data.region.id,
     deliveryType: rec.delivery_type,
     sizeId: rec.size_id,
     ...item,
   };
-  const key = cache
-    ? `${data.region.id}|${rec.id}|${applicableExceptions(data.exceptions, full, todayIso)
-        .map((e) => e.id)
-        .join(',')}`
-    : '';
+  const exs =
+    covering ?? applicableExceptions(data.exceptions, full, localDate(now, data.region.timezone));
+  const key = cache ? `${data.region.id}|${rec.id}|${exs.map((e) => e.id).join(',')}` : '';
   const hit = cache?.get(key);
   if (hit) return hit;
   // Rows calculated since the region's last midnight are today's schedule: contract edits made
@@ -220,7 +219,7 @@ function resultFor(
   const result = calculateAvailability(base, {
     now,
     timeZone: data.region.timezone,
-    exceptions: data.exceptions,
+    covering: exs,
     item: full,
   });
   const out = {
@@ -278,8 +277,9 @@ export function productAvailability(
           recs.find((r) => r.size_id == null))
         : recs[0];
     const full = { ...item, regionId: data.region.id, deliveryType };
-    for (const ex of applicableExceptions(data.exceptions, full, todayIso)) covering.add(ex.id);
-    if (rec) return resultFor(data, rec, now, { ...item, deliveryType }, cache);
+    const exs = applicableExceptions(data.exceptions, full, todayIso);
+    for (const ex of exs) covering.add(ex.id);
+    if (rec) return resultFor(data, rec, now, { ...item, deliveryType }, cache, exs);
     return noContract(deliveryType, item.sizeId, item.sizeName ?? null);
   };
   return {
