@@ -1,10 +1,6 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
-import type { CreateResult } from './createResult.ts';
-import type {
-  CreateGeoNoteInput,
-  CreateGeoNoteMutation,
-} from './__generated__/CreateGeoNoteMutation.graphql.ts';
+import { graphql } from 'react-relay/hooks';
+import { useCreateMutation } from './createResult.ts';
+import type { CreateGeoNoteMutation } from './__generated__/CreateGeoNoteMutation.graphql.ts';
 
 const mutation = graphql`
   mutation CreateGeoNoteMutation($input: CreateGeoNoteInput!) {
@@ -20,27 +16,12 @@ const mutation = graphql`
   }
 `;
 
+const pick = (res: CreateGeoNoteMutation['response']) => ({
+  record: res.createGeoNote.geoNote,
+  userErrors: res.createGeoNote.userErrors,
+});
+
 /** Creates a geoNote; answers its database id, or the errors to show on the form. */
 export function useCreateGeoNoteMutation() {
-  const [commit, inFlight] = useMutation<CreateGeoNoteMutation>(mutation);
-  const create = useCallback(
-    (input: CreateGeoNoteInput) =>
-      new Promise<CreateResult>((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: (res, errors) => {
-            const created = res.createGeoNote.geoNote;
-            if (created && !errors?.length) resolve({ id: created.databaseId, errors: [] });
-            else resolve({ id: null, errors: res.createGeoNote.userErrors });
-          },
-          onError: () =>
-            resolve({
-              id: null,
-              errors: [{ field: null, message: 'The record could not be created' }],
-            }),
-        });
-      }),
-    [commit],
-  );
-  return [create, inFlight] as const;
+  return useCreateMutation<CreateGeoNoteMutation>(mutation, pick);
 }
