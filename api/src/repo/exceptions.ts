@@ -1,5 +1,8 @@
 // Exceptions: the rules of docs/decisions.md#validation, bulk exceptions and their per-region exclusions.
+import { pointOnFeature } from '@turf/turf';
 import { inArray, sql, type SQL } from 'drizzle-orm';
+import { loadRegionsAvailability, productAvailability } from '../domain/availability/store.ts';
+import { containsPoint } from '../domain/geometry/ops.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
@@ -190,4 +193,153 @@ export function exceptionSearchWhere(b: SearchBody): SQL[] {
     );
   }
   return where;
+}
+
+/** A point inside a drawn area ([lng, lat]), or null when there is no usable area. */
+function pointInside(area: unknown): [number, number] | null {
+  if (emptyArea(area)) return null;
+  try {
+    const c = pointOnFeature(area as Parameters<typeof pointOnFeature>[0]).geometry.coordinates;
+    return [c[0], c[1]];
+  } catch {
+    return null;
+  }
+}
+
+/** One product of a region whose availability a draft exception changes. */
+export interface PreviewProduct {
+  pricing_id: number;
+  zone_id: number;
+  zone_name: string;
+  size_name: string | null;
+  waste_type_name: string | null;
+  /** Per delivery type the calculated text before and after, only for the types that change. */
+  changes: { delivery_type: string; before: string; after: string }[];
+}
+
+type Calc = {
+  no_service: boolean;
+  must_call: boolean;
+  window_active: boolean;
+  window_days: number | null;
+  next_available_service: string | null;
+  delivery_date: { date: string | null; availabilityType: string; friendlyText: string };
+};
+const shown = (c: Calc) => {
+  const d = c.delivery_date;
+  return d.date && d.availabilityType !== 'noService' && d.availabilityType !== 'mustCall'
+    ? `${d.friendlyText} (${d.date})`
+    : d.friendlyText;
+};
+const sameResult = (a: Calc, b: Calc) =>
+  a.no_service === b.no_service &&
+  a.must_call === b.must_call &&
+  a.window_active === b.window_active &&
+  (a.window_days ?? null) === (b.window_days ?? null) &&
+  a.next_available_service === b.next_available_service &&
+  a.delivery_date.date === b.delivery_date.date &&
+  a.delivery_date.availabilityType === b.delivery_date.availabilityType &&
+  a.delivery_date.friendlyText === b.delivery_date.friendlyText;
+
+/**
+ * The products of a region (the pricing of its active zones, as the quote page lists them) whose
+ * availability today would change if `draft` were saved: the real availability engine runs with
+ * and without it (docs/decisions.md#exceptions). `replacing` is the stored exception the draft
+ * edits (left out of "after"). A serviceArea draft is judged at a point inside its area, for the
+ * zones that contain that point (the addresses it reaches).
+ */
+export async function previewException(
+  db: Db,
+  input: {
+    regionId: number;
+    draft: Record<string, unknown>;
+    replacing?: number | null;
+    now: Date;
+  },
+): Promise<{ total_products: number; changed: PreviewProduct[] }> {
+  const data = (await loadRegionsAvailability(db, [input.regionId])).get(input.regionId);
+  if (!data)
+    throw badRequest('The referenced record does not exist (region_id)', {
+      region_id: 'The referenced record does not exist',
+    });
+  const d = input.draft;
+  const type = String(d.type ?? '');
+  const stored = input.replacing
+    ? data.exceptions.find((e) => e.id === input.replacing)
+    : undefined;
+  const draftException = {
+    ...(d as object),
+    id: input.replacing ?? -1,
+    type,
+    bulk: !!d.bulk,
+    region_id: d.bulk ? null : input.regionId,
+    excluded_region_ids: stored?.excluded_region_ids ?? (d.excluded_regions as number[]) ?? [],
+    delivery_type: ALL_DELIVERY_TYPES.includes(type) ? ALL_DELIVERY : (d.delivery_type as string),
+    // Saved now, so it is the latest availabilityByZone once saved.
+    updated_at: input.now.toISOString(),
+  };
+  const others = data.exceptions.filter((e) => e.id !== input.replacing);
+  const before = data;
+  const after = { ...data, exceptions: [...others, draftException] };
+  const point = type === 'serviceArea' ? pointInside(d.boundaries) : null;
+  if (type === 'serviceArea' && !point)
+    throw badRequest(AREA_REQUIRED, { boundaries: AREA_REQUIRED });
+
+  const zones = await db
+    .select({
+      id: t.serviceAreas.id,
+      name: t.serviceAreas.name,
+      boundaries: t.serviceAreas.boundaries,
+    })
+    .from(t.serviceAreas)
+    .where(sql`${t.serviceAreas.region_id} = ${input.regionId} AND ${t.serviceAreas.active} = 1`);
+  const reached = point ? zones.filter((z) => containsPoint(z.boundaries, point)) : zones;
+  const pricing = reached.length
+    ? await db
+        .select()
+        .from(t.rolloffPricing)
+        .where(
+          inArray(
+            t.rolloffPricing.service_area_id,
+            reached.map((z) => z.id),
+          ),
+        )
+    : [];
+  const sizes = await byId(
+    db,
+    t.sizes,
+    pricing.map((p) => p.size_id),
+  );
+  const wastes = await byId(
+    db,
+    t.wasteTypes,
+    pricing.map((p) => p.waste_type_id),
+  );
+  const zoneName = new Map(zones.map((z) => [z.id, z.name]));
+  const changed: PreviewProduct[] = [];
+  for (const p of pricing.sort((a, b) => a.service_area_id - b.service_area_id || a.id - b.id)) {
+    const sizeName = (sizes.get(p.size_id as number)?.name as string) ?? null;
+    const item = {
+      zoneId: p.service_area_id,
+      point,
+      sizeId: p.size_id ?? null,
+      wasteTypeId: p.waste_type_id ?? null,
+      sizeName,
+    };
+    const a = productAvailability(before, input.now, item);
+    const b = productAvailability(after, input.now, item);
+    const changes = (['newDeliveries', 'emptyReturn', 'pickUp'] as const)
+      .filter((k) => !sameResult(a[k], b[k]))
+      .map((k) => ({ delivery_type: k, before: shown(a[k]), after: shown(b[k]) }));
+    if (changes.length)
+      changed.push({
+        pricing_id: p.id,
+        zone_id: p.service_area_id,
+        zone_name: zoneName.get(p.service_area_id) ?? '',
+        size_name: sizeName,
+        waste_type_name: (wastes.get(p.waste_type_id as number)?.name as string) ?? null,
+        changes,
+      });
+  }
+  return { total_products: pricing.length, changed };
 }

@@ -1,11 +1,17 @@
 // Exceptions: GET /exceptions, POST /exceptions, GET/PUT/DELETE /exception/{id},
-// POST /exception/search and POST /exception/{id}/exclude/{regionId}.
+// POST /exception/search, POST /exception/{id}/exclude/{regionId} and POST /exceptions/preview.
 import type { FastifyInstance } from 'fastify';
 import { eq, inArray, or } from 'drizzle-orm';
 import { rules } from '../auth/guard.ts';
 import * as t from '../db/schema.ts';
-import { badRequest } from '../errors.ts';
-import { exception, exceptionSearchWhere, forRegion } from '../repo/exceptions.ts';
+import { badRequest, validationFailed } from '../errors.ts';
+import {
+  exception,
+  exceptionRules,
+  exceptionSearchWhere,
+  forRegion,
+  previewException,
+} from '../repo/exceptions.ts';
 import {
   createRecord,
   deleteRecord,
@@ -29,6 +35,22 @@ const excludeParams = {
   properties: {
     id: { type: 'integer', minimum: 1, maximum: 2147483647 },
     regionId: { type: 'integer', minimum: 1, maximum: 2147483647 },
+  },
+};
+
+const previewBody = {
+  type: 'object',
+  required: ['region_id', 'exception'],
+  additionalProperties: false,
+  properties: {
+    region_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+    exception_id: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 2147483647,
+      description: 'The stored exception the draft edits (left out of the result with the draft)',
+    },
+    exception: body,
   },
 };
 
@@ -88,6 +110,34 @@ export async function exceptionRoutes(app: FastifyInstance) {
       reply
         .status(201)
         .send(await createRecord(db(), exception, req.body as Record<string, unknown>, uid(req))),
+  );
+  app.post(
+    '/exceptions/preview',
+    {
+      preHandler: read,
+      schema: doc({
+        tag,
+        summary:
+          "The region's products whose availability today a draft exception would change (nothing is saved)",
+        body: previewBody,
+      }),
+    },
+    async (req) => {
+      const b = req.body as {
+        region_id: number;
+        exception_id?: number;
+        exception: Record<string, unknown>;
+      };
+      const draft = { ...b.exception, region_id: b.exception.bulk ? null : b.region_id };
+      const errors = exceptionRules(draft);
+      if (Object.keys(errors).length) throw validationFailed(errors);
+      return previewException(db(), {
+        regionId: b.region_id,
+        draft,
+        replacing: b.exception_id ?? null,
+        now: app.deps.clock?.() ?? new Date(),
+      });
+    },
   );
   app.get(
     '/exception/:id',
