@@ -75,6 +75,34 @@ describe('POST /geometry/merge', () => {
     const f = JSON.parse(body.feature);
     expect(containsPoint(f, downtown)).toBe(true);
   });
+  test('base: the boundary being edited is merged from, and checked like a saved one', async () => {
+    const one = JSON.parse((await post('/geometry/merge', { geometries: ['78702'] })).body.feature);
+    const { status, body } = await post('/geometry/merge', {
+      base: { type: 'FeatureCollection', features: [one] },
+      geometries: ['78703'],
+    });
+    expect(status).toBe(200);
+    const both = JSON.parse(body.feature);
+    expect(containsPoint(both, [-97.7166, 30.2638])).toBe(true); // 78702
+    expect(containsPoint(both, [-97.7648, 30.2907])).toBe(true); // 78703
+    const cut = await post('/geometry/merge', { base: both, excludeGeometries: ['78702'] });
+    expect(containsPoint(JSON.parse(cut.body.feature), [-97.7166, 30.2638])).toBe(false);
+    const bowtie = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-97.8, 30.2],
+          [-97.7, 30.3],
+          [-97.7, 30.2],
+          [-97.8, 30.3],
+          [-97.8, 30.2],
+        ],
+      ],
+    };
+    const bad = await post('/geometry/merge', { base: bowtie, geometries: ['78702'] });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('crosses itself');
+  });
   test('imported boundaries are used in preference to the offline shapes', async () => {
     const square = {
       type: 'Polygon',

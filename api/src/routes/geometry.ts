@@ -95,6 +95,11 @@ export async function geometryRoutes(app: FastifyInstance) {
             type: ['boolean', 'null'],
             description: "Start from the resource's stored boundary",
           },
+          base: {
+            type: ['object', 'null'],
+            description:
+              'Start from this boundary (a GeoJSON FeatureCollection, Feature, Polygon or MultiPolygon being edited, not saved yet); it must pass the boundary check',
+          },
         },
       },
       response: { 200: { type: 'object', additionalProperties: true } },
@@ -107,8 +112,20 @@ export async function geometryRoutes(app: FastifyInstance) {
         geometries?: string[] | null;
         excludeGeometries?: string[] | null;
         include_existing?: boolean | null;
+        base?: unknown;
       };
       let base: Area[] = [];
+      if (b.base != null) {
+        // The shape being edited on the screen (docs/decisions.md#maps-and-geometry): the same
+        // check as a saved boundary, so an import or a hand drawing is refused with its reason.
+        const problem = boundaryProblem(b.base);
+        if (problem) {
+          throw badRequest(`base: the boundary is invalid (${problem})`, {
+            base: `The boundary is invalid (${problem})`,
+          });
+        }
+        base = toAreas(b.base);
+      }
       if (b.include_existing && b.resource_id) {
         const table = b.resource_type === 'market' ? markets : serviceAreas;
         const [row] = await db()
@@ -122,7 +139,7 @@ export async function geometryRoutes(app: FastifyInstance) {
             { include_existing: `The stored boundary is invalid (${problem})` },
           );
         }
-        base = toAreas(row?.boundaries);
+        base = [...base, ...toAreas(row?.boundaries)];
       }
       const r = await mergeTerms({
         geometries: b.geometries ?? [],

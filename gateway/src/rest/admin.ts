@@ -96,6 +96,8 @@ export function adminClient(http: HttpClient) {
       geometries: string[];
       excludeGeometries: string[];
       include_existing?: boolean;
+      /** The boundary being edited to start from (checked like a saved one). */
+      base?: unknown;
     }) => http.post<GeometryMergeDto>('/geometry/merge', body, { resource: 'geometry.merge' }),
     /** The centre of the zones whose `field_name` is `resource_id` (or of a market). */
     centroid: (body: {

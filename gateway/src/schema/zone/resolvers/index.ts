@@ -59,13 +59,14 @@ interface MergeInput {
   merge?: string[] | null;
   cut?: string[] | null;
   includeExisting?: boolean | null;
+  boundaries?: unknown;
 }
 
 const mergeZoneGeometry: Resolver<unknown, { input: MergeInput }> = async (_, { input }, ctx) => {
   const id = idArg(input.zoneId, 'Zone');
   if (input.includeExisting && !id)
     return { geometry: null, userErrors: [{ field: 'zoneId', message: 'This field is required' }] };
-  return writing('geometry', async () =>
+  const payload = await writing('geometry', async () =>
     geometryMerge(
       await ctx.rest.admin.mergeGeometry({
         resource_id: id,
@@ -73,9 +74,16 @@ const mergeZoneGeometry: Resolver<unknown, { input: MergeInput }> = async (_, { 
         geometries: input.merge ?? [],
         excludeGeometries: input.cut ?? [],
         include_existing: input.includeExisting === true,
+        base: input.boundaries ?? null,
       }),
     ),
   );
+  // The API names the starting shape `base`; here it is the `boundaries` input.
+  const errors = payload.userErrors as { field?: string | null; message: string }[];
+  return {
+    ...payload,
+    userErrors: errors.map((e) => (e.field === 'base' ? { ...e, field: 'boundaries' } : e)),
+  };
 };
 
 const zoneCentroid: Resolver<
