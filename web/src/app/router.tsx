@@ -20,6 +20,10 @@ import {
 } from '../pages/CollectionPage/collectionModels.ts';
 import HaulerPageQueryNode from '../pages/HaulerPage/__generated__/HaulerPageQuery.graphql.ts';
 import { haulerPageVariables } from '../pages/HaulerPage/haulerPageVariables.ts';
+import MarketPageQueryNode from '../pages/MarketPage/__generated__/MarketPageQuery.graphql.ts';
+import { marketPageVariables } from '../pages/MarketPage/marketPageVariables.ts';
+import GeoNotePageQueryNode from '../pages/GeoNotePage/__generated__/GeoNotePageQuery.graphql.ts';
+import { geoNotePageVariables } from '../pages/GeoNotePage/geoNotePageVariables.ts';
 import { AppLayout } from './AppLayout.tsx';
 import { guardedLoader } from './guard.ts';
 import { loadRouteQuery } from './routeQuery.ts';
@@ -125,6 +129,26 @@ export const routes: RouteObject[] = [
           ),
         ),
         lazy: lazyPage(() => import('../pages/HaulerPage/HaulerPage.tsx')),
+        errorElement: <RouteError />,
+      },
+      {
+        // /markets/new creates one (docs/decisions.md#states-and-transitions); ?view=boundaries.
+        path: 'markets/:id',
+        handle: { guarded: true },
+        loader: guardedLoader(routeAccess['/markets/:id'], ({ params }) =>
+          loadRouteQuery('market', MarketPageQueryNode, marketPageVariables(params.id ?? '')),
+        ),
+        lazy: lazyPage(() => import('../pages/MarketPage/MarketPage.tsx')),
+        errorElement: <RouteError />,
+      },
+      {
+        // /geo-notes/new creates one.
+        path: 'geo-notes/:id',
+        handle: { guarded: true },
+        loader: guardedLoader(routeAccess['/geo-notes/:id'], ({ params }) =>
+          loadRouteQuery('geoNote', GeoNotePageQueryNode, geoNotePageVariables(params.id ?? '')),
+        ),
+        lazy: lazyPage(() => import('../pages/GeoNotePage/GeoNotePage.tsx')),
         errorElement: <RouteError />,
       },
       ...Object.keys(COLLECTION_MODELS).map(collectionRoute),

@@ -3,7 +3,9 @@ import { connectionFromRest, type ConnectionArgs } from '../../../relay/connecti
 import {
   crudMutations,
   flag,
+  idArg,
   nodeThrough,
+  orNull,
   restFields,
   withPageSize,
   auditNames,
@@ -33,6 +35,9 @@ const geoNotes: Resolver<unknown, ConnectionArgs & SortedSearch> = (_, a, { rest
     }),
   );
 
+const geoNote: Resolver<unknown, { id: string }> = (_, { id }, { loaders }) =>
+  orNull(loaders.geoNoteById.load(idArg(id, 'GeoNote')!));
+
 const crud = crudMutations({
   type: 'GeoNote',
   field: 'geoNote',
@@ -43,7 +48,7 @@ const crud = crudMutations({
 
 const domain: Domain = {
   resolvers: {
-    Query: { geoNotes },
+    Query: { geoNote, geoNotes },
     Mutation: {
       createGeoNote: crud.create,
       updateGeoNote: crud.update,

@@ -5,6 +5,7 @@ import {
   geometryMerge,
   idArg,
   nodeThrough,
+  orNull,
   restFields,
   writing,
   auditNames,
@@ -50,6 +51,9 @@ const markets: Resolver<unknown, ConnectionArgs & SortedSearch> = (_, a, { rest 
     }),
   );
 
+const market: Resolver<unknown, { id: string }> = (_, { id }, { loaders }) =>
+  orNull(loaders.marketById.load(idArg(id, 'Market')!));
+
 const crud = crudMutations({
   type: 'Market',
   field: 'market',
@@ -87,7 +91,7 @@ const mergeMarketGeometry: Resolver<unknown, { input: MergeInput }> = async (_, 
 
 const domain: Domain = {
   resolvers: {
-    Query: { markets },
+    Query: { market, markets },
     Mutation: {
       createMarket: crud.create,
       updateMarket: crud.update,

@@ -1,6 +1,7 @@
 // Search box, Add button with its new-record dialog, table and pager of a collection (no Relay).
 import { useState, type ReactNode } from 'react';
 import { Button, HStack, Input, InputGroup } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { useListControls } from '../hooks/useListControls.ts';
 import { ListTable, Pager, type Column } from './ListTable.tsx';
 import { NewRecordDialog } from './NewRecordDialog.tsx';
@@ -14,7 +15,10 @@ interface Props {
   controls: ReturnType<typeof useListControls>;
   total: number;
   count: number;
-  newForm: ReactNode;
+  /** The new-record form of the Add dialog… */
+  newForm?: ReactNode;
+  /** …or the page Add opens instead (markets and geo notes: /markets/new, /geo-notes/new). */
+  addTo?: string;
   children: ReactNode;
 }
 
@@ -35,9 +39,15 @@ export function CollectionShell(p: Props) {
             onChange={(e) => c.setSearchText(e.target.value)}
           />
         </InputGroup>
-        <Button colorPalette="blue" onClick={() => setAdding(true)}>
-          Add {p.singular}
-        </Button>
+        {p.addTo ? (
+          <Button asChild colorPalette="blue">
+            <RouterLink to={p.addTo}>Add {p.singular}</RouterLink>
+          </Button>
+        ) : (
+          <Button colorPalette="blue" onClick={() => setAdding(true)}>
+            Add {p.singular}
+          </Button>
+        )}
       </HStack>
       <ListTable
         label={p.noun}

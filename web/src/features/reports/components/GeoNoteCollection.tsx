@@ -1,10 +1,10 @@
-// /geo-notes/collection: every geo note, searchable by name, sortable and paged by 10.
+// /geo-notes/collection: every geo note, searchable by name, sortable and paged by 10; Add opens
+// /geo-notes/new (the form with the area).
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import { useListControls, type ListState } from '../hooks/useListControls.ts';
 import { pageCursor } from '../paging.ts';
 import { CollectionShell } from './CollectionShell.tsx';
 import { GeoNoteCollectionRow } from './GeoNoteCollectionRow.tsx';
-import { NewGeoNoteForm } from './NewRecordForms.tsx';
 import type { GeoNoteCollectionRefetchQuery } from './__generated__/GeoNoteCollectionRefetchQuery.graphql.ts';
 import type { GeoNoteCollection_query$key } from './__generated__/GeoNoteCollection_query.graphql.ts';
 
@@ -76,7 +76,7 @@ export function GeoNoteCollection({ query }: { query: GeoNoteCollection_query$ke
       controls={controls}
       total={data.geoNotes.totalCount}
       count={data.geoNotes.edges.length}
-      newForm={<NewGeoNoteForm />}
+      addTo="/geo-notes/new"
     >
       {data.geoNotes.edges.map((e) => (
         <GeoNoteCollectionRow key={e.node.id} geoNote={e.node} />

@@ -1,10 +1,10 @@
-// /markets/collection: every market, searchable by name, sortable and paged by 20.
+// /markets/collection: every market, searchable by name, sortable and paged by 20; Add opens
+// /markets/new (the whole market form).
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import { useListControls, type ListState } from '../hooks/useListControls.ts';
 import { pageCursor } from '../paging.ts';
 import { CollectionShell } from './CollectionShell.tsx';
 import { MarketCollectionRow } from './MarketCollectionRow.tsx';
-import { NewMarketForm } from './NewRecordForms.tsx';
 import type { MarketCollectionRefetchQuery } from './__generated__/MarketCollectionRefetchQuery.graphql.ts';
 import type { MarketCollection_query$key } from './__generated__/MarketCollection_query.graphql.ts';
 
@@ -77,7 +77,7 @@ export function MarketCollection({ query }: { query: MarketCollection_query$key 
       controls={controls}
       total={data.markets.totalCount}
       count={data.markets.edges.length}
-      newForm={<NewMarketForm />}
+      addTo="/markets/new"
     >
       {data.markets.edges.map((e) => (
         <MarketCollectionRow key={e.node.id} market={e.node} />
