@@ -1,11 +1,13 @@
-// The search benchmark: POST /search latency (p50, p95) over the HTTP API, and the point lookup
-// alone (GiST box prefilter + exact turf test), at 1x and 100x demo data on PostgreSQL.
+// The search benchmark: POST /search latency (p50, p95) and main API CPU per search over the HTTP
+// API, one at a time and 10 concurrent, and the point lookup alone (GiST box prefilter + exact
+// turf test), at 1x and 100x demo data and on the national data set, on PostgreSQL.
 //
-//   npm run bench -- search [--scales 1,100] [--requests 200] [--fresh]
+//   npm run bench -- search [--scales 1,100,national] [--requests 200] [--fresh]
 //
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; each
 // scale gets its own database dq_bench_search_<scale>, seeded with `npm run seed -- --scale N`
-// and kept for the next run (--fresh rebuilds it).
+// (or `--national`) and kept for the next run (--fresh rebuilds it). The national set takes
+// several minutes to seed the first time.
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { centerOfMass } from '@turf/turf';
@@ -49,7 +51,9 @@ function rng(seed: number) {
   };
 }
 
-async function ensureDatabase(adminUrl: string, scale: number, fresh: boolean): Promise<string> {
+type Scale = number | 'national';
+
+async function ensureDatabase(adminUrl: string, scale: Scale, fresh: boolean): Promise<string> {
   const name = `dq_bench_search_${scale}`;
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -75,9 +79,10 @@ async function ensureDatabase(adminUrl: string, scale: number, fresh: boolean): 
   }
   await admin.end();
   if (!seeded) {
-    console.log(`seeding ${name} (npm run seed -- --scale ${scale}) ...`);
+    const args = scale === 'national' ? ['--national'] : ['--scale', String(scale)];
+    console.log(`seeding ${name} (npm run seed -- ${args.join(' ')}) ...`);
     const t = Date.now();
-    const r = spawnSync('npm', ['run', 'seed', '--', '--scale', String(scale)], {
+    const r = spawnSync('npm', ['run', 'seed', '--', ...args], {
       env: { ...process.env, DATABASE_URL: url.toString() },
       stdio: 'inherit',
     });
@@ -87,7 +92,7 @@ async function ensureDatabase(adminUrl: string, scale: number, fresh: boolean): 
   return url.toString();
 }
 
-async function benchScale(adminUrl: string, scale: number, requests: number, fresh: boolean) {
+async function benchScale(adminUrl: string, scale: Scale, requests: number, fresh: boolean) {
   const databaseUrl = await ensureDatabase(adminUrl, scale, fresh);
   process.env.JOBS = 'off';
   const api = await startApi({
@@ -118,7 +123,7 @@ async function benchScale(adminUrl: string, scale: number, requests: number, fre
     const token = ((await res.json()) as { access_token: string }).access_token;
 
     // Points: centres of random active zones (hits) and random points of the seeded area (mostly misses).
-    const rand = rng(42 + scale);
+    const rand = rng(42 + (scale === 'national' ? 7 : scale));
     const sample = (await db.execute(
       sql`SELECT boundaries, min_lng, min_lat, max_lng, max_lat FROM service_areas WHERE active = 1 AND boundaries IS NOT NULL ORDER BY id`,
     )) as unknown as {
@@ -158,13 +163,28 @@ async function benchScale(adminUrl: string, scale: number, requests: number, fre
     for (const p of points.slice(0, Math.min(20, Math.ceil(requests / 4)))) await post(p); // warm-up
     const http: number[] = [];
     let hits = 0;
+    // CPU of this process (the API is in process; the client's share is small) per search.
+    let cpu = process.cpuUsage();
     for (const p of points) {
       const r = await post(p);
       http.push(r.ms);
       hits += r.hits;
     }
+    cpu = process.cpuUsage(cpu);
+    const cpuMs = (cpu.user + cpu.system) / 1000 / points.length;
+    // 10 concurrent callers over the same points: throughput and latency.
+    const concurrent: number[] = [];
+    let next = 0;
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        while (next < points.length) concurrent.push((await post(points[next++])).ms);
+      }),
+    );
+    const perSecond = (points.length / (performance.now() - t0)) * 1000;
     const nearby: number[] = [];
-    for (const p of points.slice(0, scale >= 50 ? 5 : 50)) nearby.push((await post(p, 40)).ms);
+    const heavy = scale === 'national' || scale >= 50;
+    for (const p of points.slice(0, heavy ? 5 : 50)) nearby.push((await post(p, 40)).ms);
     const lookup: number[] = [];
     for (const p of points) {
       const t = performance.now();
@@ -177,6 +197,8 @@ async function benchScale(adminUrl: string, scale: number, requests: number, fre
       products,
       meanResults: hits / points.length,
       search: stats(http),
+      cpuMs,
+      concurrent10: { ...stats(concurrent), perSecond },
       nearby40: stats(nearby),
       pointLookup: stats(lookup),
     };
@@ -187,9 +209,12 @@ async function benchScale(adminUrl: string, scale: number, requests: number, fre
 
 /** Runs the search benchmark and prints a table. */
 export async function run(argv: string[]) {
-  const scales = opt(argv, 'scales', '1,100').split(',').map(Number);
+  const scales: Scale[] = opt(argv, 'scales', '1,100,national')
+    .split(',')
+    .map((s) => (s === 'national' ? s : Number(s)));
   // Scaled demo data stacks ~100 haulers on each point (responses of tens of MB), so fewer requests there.
-  const requestsAt = (scale: number) => Number(opt(argv, 'requests', scale >= 50 ? '40' : '200'));
+  const requestsAt = (scale: Scale) =>
+    Number(opt(argv, 'requests', scale !== 'national' && scale >= 50 ? '40' : '200'));
   const fresh = argv.includes('--fresh');
   const adminUrl =
     process.env.BENCH_DATABASE_URL ||
@@ -201,11 +226,11 @@ export async function run(argv: string[]) {
   const f = (n: number) => n.toFixed(1).padStart(7);
   console.log('\nPOST /search on PostgreSQL (ms; sequential requests over HTTP, in-process API)');
   console.log(
-    'scale   zones  products  results/search |  search p50    p95 | buffer 40 p50    p95 | point lookup p50    p95',
+    '   scale   zones  products results/search |  search p50    p95  CPU/search | 10 concurrent p50    p95   per s | buffer 40 p50    p95 | point lookup p50    p95',
   );
   for (const r of results) {
     console.log(
-      `${String(r.scale).padStart(5)} ${String(r.zones).padStart(7)} ${String(r.products).padStart(9)} ${r.meanResults.toFixed(2).padStart(15)} |   ${f(r.search.p50)} ${f(r.search.p95)} |   ${f(r.nearby40.p50)} ${f(r.nearby40.p95)} |        ${f(r.pointLookup.p50)} ${f(r.pointLookup.p95)}`,
+      `${String(r.scale).padStart(8)} ${String(r.zones).padStart(7)} ${String(r.products).padStart(9)} ${r.meanResults.toFixed(2).padStart(14)} |   ${f(r.search.p50)} ${f(r.search.p95)}     ${f(r.cpuMs)} |       ${f(r.concurrent10.p50)} ${f(r.concurrent10.p95)} ${f(r.concurrent10.perSecond)} |   ${f(r.nearby40.p50)} ${f(r.nearby40.p95)} |        ${f(r.pointLookup.p50)} ${f(r.pointLookup.p95)}`,
     );
   }
   console.log(JSON.stringify(results));

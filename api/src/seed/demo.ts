@@ -16,6 +16,7 @@ import {
   randomZip,
   type Zip,
 } from './geo.ts';
+import { nationalMarkets } from './national.ts';
 import { createRng, type Rng } from './rng.ts';
 
 const PALETTE = [
@@ -159,9 +160,37 @@ export interface SeedCounts {
   [table: string]: number;
 }
 
+export interface SeedOptions {
+  /** Multiplies the demo haulers (and everything under them) and the customers. */
+  scale?: number;
+  /**
+   * The national data set (api/src/seed/national.ts): about 220 markets over the 48 states,
+   * 3,000 haulers, 12,000 regions, 40,000 zones and 800,000 pricing records.
+   */
+  national?: boolean;
+  /** Called as the tables fill: the table and the share of the whole seed done (0..1). */
+  onProgress?: (table: string, done: number) => void;
+}
+
+/** Rough share of the seeding time per table, for the progress bar. */
+const WEIGHT: Record<string, number> = {
+  service_areas: 0.1,
+  rolloff_pricing: 0.7,
+  availability: 0.05,
+  current_availability_delivery: 0.05,
+};
+
 /** Seeds every demo record; answers the number of rows per table. */
-export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Promise<SeedCounts> {
-  const scale = Math.max(1, Math.floor(opts.scale ?? 1));
+export async function seedDemoRecords(db: Db, opts: SeedOptions = {}): Promise<SeedCounts> {
+  const national = Boolean(opts.national);
+  const scale = national ? 1 : Math.max(1, Math.floor(opts.scale ?? 1));
+  // How many exceptions, alerts, notes and customers: the national set is 100 demo sets' worth.
+  const volume = national ? 100 : scale;
+  let progress = 0;
+  const advance = (table: string, share: number) => {
+    progress = Math.min(1, progress + share);
+    opts.onProgress?.(table, progress);
+  };
   const rng = createRng(20260101);
   // The generated rows are consistent by construction: skip the per-row foreign-key triggers
   // for this transaction when allowed (superuser; PGlite always is). Much faster on PGlite.
@@ -184,7 +213,7 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
     updated_at: now.toISOString(),
   };
   const counts: SeedCounts = {};
-  const put = async (name: string, table: PgTable, rows: Row[]) => {
+  const put = async (name: string, table: PgTable, rows: Row[], share = WEIGHT[name] ?? 0.005) => {
     counts[name] = (counts[name] ?? 0) + rows.length;
     const t0 = Date.now();
     const ids = await insertMany(
@@ -193,6 +222,7 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
       rows.map((r) => ({ ...stamp, ...r })),
     );
     if (process.env.SEED_PROFILE) console.log(name, Date.now() - t0);
+    advance(name, share);
     return ids;
   };
   const link = async (name: string, table: PgTable, rows: Row[]) => {
@@ -227,7 +257,8 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
   const wasteIds = await put('waste_types', t.wasteTypes, WASTE_TYPES);
 
   // Markets around real cities, with their ZIPs.
-  const geo = MARKETS.map((m) => {
+  const markets = national ? nationalMarkets() : MARKETS.map((m) => ({ ...m, haulers: 4 }));
+  const geo = markets.map((m) => {
     const zips = marketZips(m);
     const center = zips.find((z) => z.zip === m.zip) ?? zips[0];
     return { m, zips, center, clusters: clusterZips(zips, center, 12) };
@@ -267,13 +298,13 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
   const haulerMeta: { market: number; regions: number; offset: number; cost: number }[] = [];
   for (let s = 0; s < scale; s++) {
     geo.forEach(({ m, zips }, mi) => {
-      for (let h = 0; h < 4; h++) {
+      for (let h = 0; h < m.haulers; h++) {
         const n = haulerRows.length;
-        const name = `${HAULER_PREFIX[(mi * 4 + h + s * 3) % HAULER_PREFIX.length]} ${HAULER_WORDS[(h + mi + s) % HAULER_WORDS.length]}${s ? ` ${s + 1}` : ''} (${m.city})`;
+        const name = `${HAULER_PREFIX[(mi * 4 + h + s * 3) % HAULER_PREFIX.length]} ${HAULER_WORDS[(h + mi + s) % HAULER_WORDS.length]}${s ? ` ${s + 1}` : ''}${h >= 4 ? ` ${h + 1}` : ''} (${m.city})`;
         haulerRows.push({
           name,
-          active: !(h === 2 && mi % 3 === 1),
-          type: h === 3 ? 'outOfNetwork' : 'inNetwork',
+          active: !(h % 4 === 2 && mi % 3 === 1),
+          type: h % 4 === 3 ? 'outOfNetwork' : 'inNetwork',
           general_notes: rng.chance(0.5)
             ? `Prefers email dispatch. Office ${m.areaCode}-555-${String(3000 + n).slice(-4)}.`
             : null,
@@ -284,7 +315,7 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
         });
         haulerMeta.push({
           market: mi,
-          regions: rng.int(2, 3),
+          regions: national ? rng.int(3, 5) : rng.int(2, 3),
           offset: rng.int(0, 11),
           cost: rng.int(0, 2),
         });
@@ -310,7 +341,7 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
         website: `https://www.${String(h.name)
           .toLowerCase()
           .replace(/[^a-z]+/g, '')}.example`,
-        phone: `${MARKETS[haulerMeta[i].market].areaCode}555${String(4000 + i).slice(-4)}`,
+        phone: `${markets[haulerMeta[i].market].areaCode}555${String(4000 + i).slice(-4)}`,
         latitude: z.lat,
         longitude: z.lng,
       };
@@ -353,7 +384,9 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
         last_saved_by: by,
         last_saved_at: now.toISOString(),
       });
-      for (let z = 0; z < 3; z++) {
+      // 3 zones a region (national: 3 or 4, about 40,000 in all).
+      const zones = national && (hi + r) % 3 === 0 ? 4 : 3;
+      for (let z = 0; z < zones; z++) {
         regionZones.push({
           regionIdx,
           hauler: hi,
@@ -397,13 +430,25 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
   });
   const zoneIds = await put('service_areas', t.serviceAreas, zoneRows);
 
-  // Pricing: five sizes of construction and household debris per zone, some special debris.
-  const pricingRows: Row[] = [];
-  zoneRows.forEach((z, zi) => {
+  // Pricing: five sizes of construction and household debris per zone, some special debris
+  // (national: mixed debris and roofing shingles too). Inserted as it is made, so that the
+  // national set's 800,000 rows are never all in memory.
+  let pricingRows: Row[] = [];
+  const pricingIds: number[] = [];
+  const flushPricing = async () => {
+    const share =
+      (WEIGHT.rolloff_pricing * pricingRows.length) / (zoneRows.length * (national ? 21 : 11));
+    pricingIds.push(...(await put('rolloff_pricing', t.rolloffPricing, pricingRows, share)));
+    pricingRows = [];
+  };
+  let pricingCount = 0;
+  for (const [zi, z] of zoneRows.entries()) {
+    if (pricingRows.length >= 20000) await flushPricing();
     const cost = costIds[haulerMeta[regionZones[zi].hauler].cost];
     const wastes = [
       wasteIds[0],
       wasteIds[1],
+      ...(national ? [wasteIds[2], wasteIds[6]] : []),
       ...(zi % 4 === 0 ? [wasteIds[4]] : []),
       ...(zi % 6 === 1 ? [wasteIds[3]] : []),
     ];
@@ -422,7 +467,7 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
           product_id: size >= 40 && zi % 9 === 0 ? commercialProductId : productId,
           cost_structure_id: cost,
           netsuite_item_name: `${size}YD ${special ? 'Special' : 'C&D'} ${z.netsuite_name}`,
-          netsuite_id: `ITEM-${100000 + pricingRows.length}`,
+          netsuite_id: `ITEM-${100000 + pricingCount++}`,
           price: `${price}.00`,
           cost: `${price - margin}.${String(rng.int(0, 3) * 25).padStart(2, '0')}`,
           extra_day_price: rng.money(8, 15),
@@ -455,8 +500,8 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
         });
       }
     }
-  });
-  const pricingIds = await put('rolloff_pricing', t.rolloffPricing, pricingRows);
+  }
+  await flushPricing();
 
   // Contract availability (new deliveries per size, empty & return, pickup) and current availability.
   const availRows: Row[] = [];
@@ -549,11 +594,15 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
     'serviceArea',
     'other',
   ];
-  const perType = 3 * scale;
+  const perType = 3 * volume;
+  const firstZoneOfRegion = new Map<number, number>();
+  regionZones.forEach((rz, i) => {
+    if (!firstZoneOfRegion.has(rz.regionIdx)) firstZoneOfRegion.set(rz.regionIdx, i);
+  });
   TYPES.forEach((type, ti) => {
     for (let k = 0; k < perType; k++) {
       const ri = (ti * 7 + k * 5) % regionIds.length;
-      const zoneIdx = regionZones.findIndex((rz) => rz.regionIdx === ri);
+      const zoneIdx = firstZoneOfRegion.get(ri) ?? -1;
       const action = (['expirationDate', 'checkBack', 'permanent'] as const)[(ti + k) % 3];
       const start = dayOffset(now, rng.int(-2, 10));
       const row: Row = {
@@ -686,7 +735,7 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
   let a = 0;
   for (const [level, ids] of levels) {
     for (const severity of SEVERITIES) {
-      for (let k = 0; k < 2 * scale; k++) {
+      for (let k = 0; k < 2 * volume; k++) {
         const timing = (a + k) % 3;
         alertRows.push({
           text: rng.pick(TEXT[level]),
@@ -728,7 +777,7 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
     'Weekend pickups cost extra',
     'Overage billed at $75/ton',
   ];
-  const noteCount = 15 * scale;
+  const noteCount = 15 * volume;
   const noteIds = await put(
     'notes',
     t.notes,
@@ -787,7 +836,7 @@ export async function seedDemoRecords(db: Db, opts: { scale?: number } = {}): Pr
 
   // NetSuite customers and their sites.
   const custRows: Row[] = [];
-  for (let i = 0; i < 40 * scale; i++) {
+  for (let i = 0; i < 40 * volume; i++) {
     const name = `${rng.pick(HAULER_PREFIX)} ${rng.pick(COMPANY)}${i >= HAULER_PREFIX.length ? ` ${i}` : ''}`;
     custRows.push({
       internal_id: String(500000 + i),

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { meta } from '../db/schema.ts';
-import { seedDemoRecords, type SeedCounts } from './demo.ts';
+import { seedDemoRecords, type SeedCounts, type SeedOptions } from './demo.ts';
 import { seedDemoUsers } from './users.ts';
 
 const SEEDED = 'demo_seeded';
@@ -10,17 +10,22 @@ const SEEDED = 'demo_seeded';
 /** Seeds the demo data unless this database was seeded before; returns whether it seeded. */
 export async function seedIfFirstStart(
   db: Db,
-  opts: { scale?: number; onCounts?: (c: SeedCounts) => void } = {},
+  opts: SeedOptions & { onCounts?: (c: SeedCounts) => void } = {},
 ): Promise<boolean> {
   const done = await db.select().from(meta).where(eq(meta.key, SEEDED)).limit(1);
   if (done.length) return false;
   await db.transaction(async (tx) => {
     await seedDemoUsers(tx as unknown as Db);
-    const counts = await seedDemoRecords(tx as unknown as Db, { scale: opts.scale });
+    const counts = await seedDemoRecords(tx as unknown as Db, opts);
     opts.onCounts?.(counts);
     await tx.insert(meta).values({
       key: SEEDED,
-      value: { at: new Date().toISOString(), scale: opts.scale ?? 1, counts },
+      value: {
+        at: new Date().toISOString(),
+        scale: opts.scale ?? 1,
+        national: Boolean(opts.national),
+        counts,
+      },
     });
   });
   return true;
