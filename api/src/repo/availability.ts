@@ -8,49 +8,19 @@ import { badRequest, validationFailed } from '../errors.ts';
 import * as s from '../schemas/availability.ts';
 import { byId, withUserNames } from './helpers.ts';
 import { columnsOf, lockForUpdate, toApi, type ResourceDef } from './records.ts';
+import { availabilityRules, normalizeAvailability } from './availabilityRules.ts';
 
-const DAY_KINDS = ['same_day', 'next_day', 'two_day_notice', 'saturday', 'sunday'] as const;
+export { availabilityRules, normalizeAvailability } from './availabilityRules.ts';
 
-/** Range rules of docs/decisions.md#validation and docs/decisions.md#constants-and-limits for availability values. */
-export function availabilityRules(merged: Record<string, unknown>): Record<string, string> {
-  const out: Record<string, string> = {};
-  const w = merged.window_days;
-  if (merged.window_active && w !== null && w !== undefined && (Number(w) < 2 || Number(w) > 10)) {
-    out.window_days = 'Window days must be between 2 and 10';
-  }
-  const d = merged.days_out;
-  if (d !== null && d !== undefined && Number(d) > 90)
-    out.days_out = 'Days out must be between 2 and 90';
-  if (merged.no_service && !merged.no_service_reason)
-    out.no_service_reason = 'This field is required';
-  return out;
-}
-
-/** The state transitions of docs/decisions.md#states-and-transitions applied to a contract record before it is stored. */
-export function normalizeAvailability(
-  v: Record<string, unknown>,
+/**
+ * The range messages of a change to a stored record, judged after the edit rules ran (clearing
+ * window days turns the window off rather than failing; days out below 2 is stored as none).
+ */
+export function changeRules(
+  values: Record<string, unknown>,
   existing: Record<string, unknown> = {},
-) {
-  const m = { ...existing, ...v };
-  for (const k of DAY_KINDS) {
-    const key = `${k}_cutoff_time`;
-    if (v[key] === '') v[key] = '00:00:00'; // empty cutoffs are sent as 00:00:00
-  }
-  if ('days_out' in v && v.days_out !== null && Number(v.days_out) < 2) v.days_out = null;
-  if ('no_service' in v && !m.no_service) v.no_service_reason = null;
-  if ('window_days' in v && v.window_days && !('window_active' in v)) v.window_active = true;
-  if ('window_days' in v && !v.window_days && !('window_active' in v)) v.window_active = false;
-  const windowActive = v.window_active ?? m.window_active;
-  if ('window_active' in v && !windowActive) v.window_days = null;
-  if (windowActive && !(v.window_days ?? m.window_days)) v.window_days = 2;
-  for (const day of ['saturday', 'sunday']) {
-    if (v[`${day}_cutoff_time`] && !(v[`${day}_cutoff_day`] ?? m[`${day}_cutoff_day`]))
-      v[`${day}_cutoff_day`] = 'Friday';
-  }
-  if (v.must_call_all ?? m.must_call_all) {
-    for (const k of DAY_KINDS) if (v[`${k}_active`] ?? m[`${k}_active`]) v[`${k}_must_call`] = true;
-  }
-  return v;
+): Record<string, string> {
+  return availabilityRules({ ...existing, ...normalizeAvailability({ ...values }, existing) });
 }
 
 async function withSizes(db: Db, rows: Record<string, unknown>[]) {
@@ -74,8 +44,8 @@ export const availability: ResourceDef = {
   fields: s.availabilityFields,
   ignore: s.availabilityIgnored,
   createRequired: ['region_id', 'delivery_type'],
-  validate(merged) {
-    const out = availabilityRules(merged);
+  validate(merged, ctx) {
+    const out = changeRules(ctx.input, ctx.existing ?? {});
     if (merged.delivery_type === 'newDeliveries' && !merged.size_id)
       out.size_id = 'This field is required';
     return out;
@@ -90,12 +60,8 @@ export const currentAvailability: ResourceDef = {
   table: t.currentAvailability,
   fields: s.currentFields,
   ignore: s.currentIgnored,
-  validate: (merged) => availabilityRules(merged),
-  prepare(values, ctx) {
-    const active = values.window_active ?? ctx.existing?.window_active;
-    if (!active) values.window_days = null;
-    else if (!(values.window_days ?? ctx.existing?.window_days)) values.window_days = 2;
-  },
+  validate: (_merged, ctx) => changeRules(ctx.input, ctx.existing ?? {}),
+  prepare: (values, ctx) => void normalizeAvailability(values, ctx.existing),
   async expand(db, rows, opts) {
     if (!opts.single) return rows;
     for (const r of rows) Object.assign(r, await currentRowsOf(db, r.id as number));
@@ -109,11 +75,11 @@ const rowDef = (key: string, title: string, table: PgTable): ResourceDef => ({
   table,
   fields: s.currentRowFields,
   ignore: s.currentRowIgnored,
-  validate: (merged) => availabilityRules(merged),
-  prepare(values) {
+  validate: (_merged, ctx) => changeRules(ctx.input, ctx.existing ?? {}),
+  prepare(values, ctx) {
     // A staff change to today's row is an override until the next recalculation.
     values.overridden = true;
-    normalizeAvailability(values);
+    normalizeAvailability(values, ctx.existing);
   },
   expand: (db, rows) => withSizes(db, rows),
 });
@@ -250,9 +216,9 @@ export async function saveRegionAvailability(
           if (k in s.availabilityFields && k !== 'region_id') values[k] = v;
         delete values.delivery_type;
         delete values.size_id;
+        normalizeAvailability(values, existing);
         const rules = availabilityRules({ ...existing, ...values });
         for (const [k, m] of Object.entries(rules)) errors[`${type}.${i}.${k}`] = m;
-        normalizeAvailability(values, existing);
         await d
           .update(t.availability)
           .set({ ...values, updated_by: userId, updated_at: now } as never)
@@ -295,14 +261,8 @@ export async function saveCurrentAvailability(
     for (const k of ['window_active', 'window_days'] as const)
       if (k in head) headValues[k] = head[k];
     if (Object.keys(headValues).length) {
+      normalizeAvailability(headValues, existingHead);
       Object.assign(errors, availabilityRules({ ...existingHead, ...headValues }));
-      await currentAvailability.prepare!(headValues, {
-        mode: 'update',
-        existing: existingHead,
-        input: headValues,
-        userId,
-        db: d,
-      });
       await d
         .update(t.currentAvailability)
         .set({ ...headValues, updated_by: userId, updated_at: now } as never)
@@ -326,9 +286,9 @@ export async function saveCurrentAvailability(
         const values: Record<string, unknown> = {};
         for (const [k, v] of Object.entries(change.data))
           if (k in s.currentRowFields) values[k] = v;
+        normalizeAvailability(values, existing);
         for (const [k, m] of Object.entries(availabilityRules({ ...existing, ...values })))
           errors[`${type}.${i}.${k}`] = m;
-        normalizeAvailability(values, existing);
         values.overridden = true;
         const cols = columnsOf(def.table);
         await d

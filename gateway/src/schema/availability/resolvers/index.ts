@@ -3,6 +3,9 @@ import { camelCase, type UserError } from '../../../relay/mutation.ts';
 import { flag, idArg, restFields, snakeCase, writing, auditNames } from '../../../relay/records.ts';
 import type { AvailabilityChangeDto } from '../../../rest/admin.ts';
 import type { RestRecord } from '../../../rest/resource.ts';
+import type { Context } from '../../../context.ts';
+import { entryView } from '../../../domain/quote/availability.ts';
+import type { CurrentAvailabilityDto, DeliveryTypeValue } from '../../../domain/quote/types.ts';
 import type { Domain, NodeLoader, Resolver } from '../../types.ts';
 
 type R = Resolver<RestRecord>;
@@ -49,7 +52,32 @@ const ContractAvailability: Record<string, R> = {
   size,
 };
 
+/** GET /region/{id}/availability once per region and request: today's calculation with reasons. */
+const todayCache = new WeakMap<Context, Map<number, Promise<RestRecord[]>>>();
+function todayOf(ctx: Context, regionId: number): Promise<RestRecord[]> {
+  let byRegion = todayCache.get(ctx);
+  if (!byRegion) todayCache.set(ctx, (byRegion = new Map()));
+  let hit = byRegion.get(regionId);
+  if (!hit) {
+    hit = ctx.rest.main
+      .get<{ models?: RestRecord[] }>(`/region/${regionId}/availability`, {
+        resource: 'region.availability',
+      })
+      .then((page) => (page.models ?? []).map((m) => (m.current as RestRecord) ?? m));
+    byRegion.set(regionId, hit);
+  }
+  return hit;
+}
+
 const CurrentAvailabilityRow: Record<string, R> = {
+  today: async (r, _, ctx) => {
+    const type = deliveryType(r.delivery_type) as DeliveryTypeValue;
+    const rows = await todayOf(ctx, r.region_id as number);
+    const match = rows.find(
+      (c) => deliveryType(c.delivery_type) === type && (c.size_id ?? null) === (r.size_id ?? null),
+    );
+    return match ? entryView(type, match as unknown as CurrentAvailabilityDto) : null;
+  },
   databaseId: (r) => r.id,
   ...restFields([
     'title',

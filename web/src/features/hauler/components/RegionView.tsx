@@ -3,17 +3,22 @@
 import { Heading, Tabs, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
+import { ContractAvailabilityTab } from '../../availability/components/ContractAvailabilityTab.tsx';
+import { CurrentAvailabilityTab } from '../../availability/components/CurrentAvailabilityTab.tsx';
 import { RecordAlertList } from './RecordAlertList.tsx';
 import { RegionForm } from './RegionForm.tsx';
 import type { RegionView_region$key } from './__generated__/RegionView_region.graphql.ts';
 
 const fragment = graphql`
   fragment RegionView_region on Region {
+    id
     name
     alerts {
       ...RecordAlertList_alerts
     }
     ...RegionForm_region
+    ...ContractAvailabilityTab_region
+    ...CurrentAvailabilityTab_region
   }
 `;
 
@@ -45,13 +50,18 @@ export function RegionView({
           <RegionForm regionRef={region} canEdit={canEdit} onDone={setSearch} />
         </Tabs.Content>
         <Tabs.Content value="current">
-          <Text color="fg.muted">{COMING}</Text>
+          <CurrentAvailabilityTab regionRef={region} canEdit={canEdit} />
         </Tabs.Content>
         <Tabs.Content value="contract">
-          <Text color="fg.muted">{COMING}</Text>
+          <ContractAvailabilityTab regionRef={region} canEdit={canEdit} />
         </Tabs.Content>
         <Tabs.Content value="alerts">
-          <RecordAlertList alertsRef={region.alerts} empty="This Region has no alerts" />
+          <RecordAlertList
+            alertsRef={region.alerts}
+            empty="This Region has no alerts"
+            owner={{ level: 'region', id: region.id }}
+            canEdit={canEdit}
+          />
         </Tabs.Content>
         <Tabs.Content value="exceptions">
           <Text color="fg.muted">{COMING}</Text>

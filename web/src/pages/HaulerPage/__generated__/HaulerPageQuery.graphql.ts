@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<61f9a62f7a649bcc5bcb48a22ebfe87d>>
- * @relayHash facf53bf455043faff817cf565e7a7b9
+ * @generated SignedSource<<fec0d4bc7bb6fe094900486dd207e475>>
+ * @relayHash 27986d06ad20a62326d34cbd428ee619
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f5d30daf68d24ee5ef92f953123f1ee638400a92126dec06d5b686293eb73473
+// @relayRequestID be2bd5501c981322e9d181ac52387e26770cd001733df17f20f7ca4a2504a32b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -163,19 +163,31 @@ v17 = {
 v18 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedBy",
+  "storageKey": null
+},
+v20 = [
+  (v8/*:: as any*/),
+  (v7/*:: as any*/)
+],
+v21 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Alert",
   "kind": "LinkedField",
   "name": "alerts",
   "plural": true,
   "selections": [
     (v7/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "text",
-      "storageKey": null
-    },
+    (v18/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -197,23 +209,178 @@ v18 = {
       "name": "checkBack",
       "storageKey": null
     },
+    (v19/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "updatedBy",
+      "name": "alertType",
       "storageKey": null
-    }
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "productName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Hauler",
+      "kind": "LinkedField",
+      "name": "hauler",
+      "plural": false,
+      "selections": (v20/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdBy",
+      "storageKey": null
+    },
+    (v15/*:: as any*/)
   ],
   "storageKey": null
 },
-v19 = [
+v22 = [
   (v7/*:: as any*/)
 ],
-v20 = [
-  (v8/*:: as any*/),
-  (v7/*:: as any*/)
-];
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deliveryType",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "yards",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sameDayActive",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sameDayCutoffTime",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nextDayActive",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nextDayCutoffTime",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "twoDayNoticeActive",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "saturdayActive",
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "saturdayCutoffTime",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sundayActive",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sundayCutoffTime",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "saturdayCutoffDay",
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sundayCutoffDay",
+  "storageKey": null
+},
+v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "noService",
+  "storageKey": null
+},
+v37 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "noServiceReason",
+  "storageKey": null
+},
+v38 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "windowActive",
+  "storageKey": null
+},
+v39 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "windowDays",
+  "storageKey": null
+},
+v40 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "daysOut",
+  "storageKey": null
+},
+v41 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nextAvailableService",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -487,7 +654,7 @@ return {
                 "kind": "InlineFragment",
                 "selections": [
                   (v8/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -554,7 +721,308 @@ return {
                     "kind": "LinkedField",
                     "name": "hauler",
                     "plural": false,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v22/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timezone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastSavedBy",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastSavedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ContractAvailability",
+                    "kind": "LinkedField",
+                    "name": "contractAvailability",
+                    "plural": true,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v23/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Size",
+                        "kind": "LinkedField",
+                        "name": "size",
+                        "plural": false,
+                        "selections": [
+                          (v13/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v24/*:: as any*/),
+                          (v7/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v15/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v26/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sameDayMustCall",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sameDayNotes",
+                        "storageKey": null
+                      },
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nextDayMustCall",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nextDayNotes",
+                        "storageKey": null
+                      },
+                      (v29/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "twoDayNoticeCutoffTime",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "twoDayNoticeMustCall",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "twoDayNoticeNotes",
+                        "storageKey": null
+                      },
+                      (v30/*:: as any*/),
+                      (v31/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "saturdayMustCall",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "saturdayNotes",
+                        "storageKey": null
+                      },
+                      (v32/*:: as any*/),
+                      (v33/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sundayMustCall",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sundayNotes",
+                        "storageKey": null
+                      },
+                      (v34/*:: as any*/),
+                      (v35/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "mustCallAll",
+                        "storageKey": null
+                      },
+                      (v36/*:: as any*/),
+                      (v37/*:: as any*/),
+                      (v38/*:: as any*/),
+                      (v39/*:: as any*/),
+                      (v40/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CurrentAvailability",
+                    "kind": "LinkedField",
+                    "name": "currentAvailability",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "calculatedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CurrentAvailabilityRow",
+                        "kind": "LinkedField",
+                        "name": "rows",
+                        "plural": true,
+                        "selections": [
+                          (v23/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Size",
+                            "kind": "LinkedField",
+                            "name": "size",
+                            "plural": false,
+                            "selections": [
+                              (v13/*:: as any*/),
+                              (v7/*:: as any*/),
+                              (v8/*:: as any*/),
+                              (v24/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v25/*:: as any*/),
+                          (v27/*:: as any*/),
+                          (v29/*:: as any*/),
+                          (v30/*:: as any*/),
+                          (v32/*:: as any*/),
+                          (v26/*:: as any*/),
+                          (v28/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "daysOutCutoffTime",
+                            "storageKey": null
+                          },
+                          (v34/*:: as any*/),
+                          (v31/*:: as any*/),
+                          (v35/*:: as any*/),
+                          (v33/*:: as any*/),
+                          (v36/*:: as any*/),
+                          (v37/*:: as any*/),
+                          (v38/*:: as any*/),
+                          (v39/*:: as any*/),
+                          (v40/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "mustCall",
+                            "storageKey": null
+                          },
+                          (v13/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
+                          (v15/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "overridden",
+                            "storageKey": null
+                          },
+                          (v41/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "AvailabilityEntry",
+                            "kind": "LinkedField",
+                            "name": "today",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "DeliveryDate",
+                                "kind": "LinkedField",
+                                "name": "deliveryDate",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "friendlyText",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "availabilityType",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              (v41/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "AvailabilityReason",
+                                "kind": "LinkedField",
+                                "name": "reasons",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "kind",
+                                    "storageKey": null
+                                  },
+                                  (v18/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      (v15/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -600,7 +1068,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -741,7 +1209,7 @@ return {
                         "kind": "LinkedField",
                         "name": "brand",
                         "plural": false,
-                        "selections": (v19/*:: as any*/),
+                        "selections": (v22/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -751,7 +1219,7 @@ return {
                         "kind": "LinkedField",
                         "name": "productLine",
                         "plural": false,
-                        "selections": (v19/*:: as any*/),
+                        "selections": (v22/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -761,7 +1229,7 @@ return {
                         "kind": "LinkedField",
                         "name": "serviceType",
                         "plural": false,
-                        "selections": (v19/*:: as any*/),
+                        "selections": (v22/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -771,7 +1239,7 @@ return {
                         "kind": "LinkedField",
                         "name": "costStructure",
                         "plural": false,
-                        "selections": (v19/*:: as any*/),
+                        "selections": (v22/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -795,6 +1263,26 @@ return {
                         "name": "taxRate",
                         "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "boundaries",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Hauler",
+                    "kind": "LinkedField",
+                    "name": "hauler",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -844,7 +1332,7 @@ return {
     ]
   },
   "params": {
-    "id": "f5d30daf68d24ee5ef92f953123f1ee638400a92126dec06d5b686293eb73473",
+    "id": "be2bd5501c981322e9d181ac52387e26770cd001733df17f20f7ca4a2504a32b",
     "metadata": {},
     "name": "HaulerPageQuery",
     "operationKind": "query",

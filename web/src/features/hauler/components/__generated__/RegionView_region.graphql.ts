@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b6eaa2357da4c568cc9b4ab60181e11>>
+ * @generated SignedSource<<81e6539cccf1b0a49d2c22ee3b8daac5>>
  * @lightSyntaxTransform
  */
 
@@ -13,8 +13,9 @@ export type RegionView_region$data = {
   readonly alerts: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"RecordAlertList_alerts">;
   }>;
+  readonly id: string;
   readonly name: string;
-  readonly " $fragmentSpreads": FragmentRefs<"RegionForm_region">;
+  readonly " $fragmentSpreads": FragmentRefs<"ContractAvailabilityTab_region" | "CurrentAvailabilityTab_region" | "RegionForm_region">;
   readonly " $fragmentType": "RegionView_region";
 };
 export type RegionView_region$key = {
@@ -28,6 +29,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "RegionView_region",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -55,12 +63,22 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "RegionForm_region"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ContractAvailabilityTab_region"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CurrentAvailabilityTab_region"
     }
   ],
   "type": "Region",
   "abstractKey": null
 };
 
-(node as any).hash = "656a84f354d1d1f6108a634f350c2011";
+(node as any).hash = "70632f3523b9f58a4930ae2c1f89136b";
 
 export default node;
