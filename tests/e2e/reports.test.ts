@@ -176,11 +176,11 @@ describe('alerts', () => {
     expect(await page.locator('input[type=date]').inputValue()).toBe('');
 
     await page.getByRole('button', { name: 'Delete Alert' }).click();
-    await page.getByText('Are you sure you wish to delete this alert?').waitFor();
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText('This cannot be undone.').waitFor();
+    await page.getByRole('button', { name: 'Do Not Delete' }).click();
     await page.getByRole('button', { name: 'Delete Alert' }).click();
     const url = page.url();
-    await page.getByRole('button', { name: 'Yes, Delete' }).click();
+    await page.getByRole('button', { name: 'Confirm Delete' }).click();
     await page.waitForURL(/\/alerts$/);
     await page.getByTestId('flash').filter({ hasText: 'Alert Successfully Deleted' }).waitFor();
     await alertRows(page).first().waitFor();
@@ -199,7 +199,7 @@ describe('alerts', () => {
     await page.getByRole('button', { name: 'Save Alert' }).click();
     await page.getByTestId('flash').filter({ hasText: 'Alert Update Failed' }).waitFor();
     await page.getByRole('button', { name: 'Delete Alert' }).click();
-    await page.getByRole('button', { name: 'Yes, Delete' }).click();
+    await page.getByRole('button', { name: 'Confirm Delete' }).click();
     await page.getByTestId('flash').filter({ hasText: 'Alert Delete Failed' }).waitFor();
     expect(page.url()).toMatch(/\/alerts\/\d+/);
   });

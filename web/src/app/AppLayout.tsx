@@ -6,6 +6,7 @@ import { useLogoutMutation } from '../features/session/mutations/LogoutMutation.
 import { FlashMessages } from '../ui/flash/index.ts';
 import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql.ts';
 import { AppTopBar } from './AppTopBar.tsx';
+import { VersionBanner } from './VersionBanner.tsx';
 import { visibleEntries } from './navigation.ts';
 
 /**
@@ -43,6 +44,7 @@ export function AppLayout() {
   return (
     <Box minH="100vh" bg="gray.50" display="flex" flexDirection="column">
       <FlashMessages />
+      <VersionBanner />
       {viewer ? (
         <AppTopBar
           viewer={viewer}

@@ -24,6 +24,15 @@ import MarketPageQueryNode from '../pages/MarketPage/__generated__/MarketPageQue
 import { marketPageVariables } from '../pages/MarketPage/marketPageVariables.ts';
 import GeoNotePageQueryNode from '../pages/GeoNotePage/__generated__/GeoNotePageQuery.graphql.ts';
 import { geoNotePageVariables } from '../pages/GeoNotePage/geoNotePageVariables.ts';
+import {
+  alertListSpec,
+  alertListVariables,
+  availabilitySpec,
+  availabilityVariables,
+  exceptionListSpec,
+  exceptionListVariables,
+  routeVariables,
+} from '../features/reports/reportLists.ts';
 import { AppLayout } from './AppLayout.tsx';
 import { guardedLoader } from './guard.ts';
 import { loadRouteQuery } from './routeQuery.ts';
@@ -44,6 +53,10 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => ({
     };
   },
 });
+
+/** A list page whose filters changed in the URL keeps its query: the list refetches itself. */
+const samePathKeepsQuery: RouteObject['shouldRevalidate'] = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname;
 
 const quoteRoute = {
   handle: { guarded: true },
@@ -156,9 +169,15 @@ export const routes: RouteObject[] = [
       {
         path: 'alerts',
         handle: { guarded: true },
-        loader: guardedLoader(routeAccess['/alerts'], () =>
-          loadRouteQuery('alerts', AlertsPageQueryNode, {}),
+        // Filters live in the URL; the list itself refetches when they change.
+        loader: guardedLoader(routeAccess['/alerts'], ({ request }) =>
+          loadRouteQuery(
+            'alerts',
+            AlertsPageQueryNode,
+            routeVariables(request.url, alertListSpec, alertListVariables),
+          ),
         ),
+        shouldRevalidate: samePathKeepsQuery,
         lazy: lazyPage(() => import('../pages/AlertsPage/AlertsPage.tsx')),
         errorElement: <RouteError />,
       },
@@ -176,18 +195,28 @@ export const routes: RouteObject[] = [
       {
         path: 'exception-report',
         handle: { guarded: true },
-        loader: guardedLoader(routeAccess['/exception-report'], () =>
-          loadRouteQuery('exceptionReport', ExceptionReportPageQueryNode, {}),
+        loader: guardedLoader(routeAccess['/exception-report'], ({ request }) =>
+          loadRouteQuery(
+            'exceptionReport',
+            ExceptionReportPageQueryNode,
+            routeVariables(request.url, exceptionListSpec, exceptionListVariables),
+          ),
         ),
+        shouldRevalidate: samePathKeepsQuery,
         lazy: lazyPage(() => import('../pages/ExceptionReportPage/ExceptionReportPage.tsx')),
         errorElement: <RouteError />,
       },
       {
         path: 'availability-report',
         handle: { guarded: true },
-        loader: guardedLoader(routeAccess['/availability-report'], () =>
-          loadRouteQuery('availabilityReport', AvailabilityReportPageQueryNode, {}),
+        loader: guardedLoader(routeAccess['/availability-report'], ({ request }) =>
+          loadRouteQuery(
+            'availabilityReport',
+            AvailabilityReportPageQueryNode,
+            routeVariables(request.url, availabilitySpec, availabilityVariables),
+          ),
         ),
+        shouldRevalidate: samePathKeepsQuery,
         lazy: lazyPage(() => import('../pages/AvailabilityReportPage/AvailabilityReportPage.tsx')),
         errorElement: <RouteError />,
       },

@@ -2,8 +2,8 @@
 // confirm step, and 'Go to Hauler' when the URL names the hauler.
 import { Container, EmptyState, Link } from '@chakra-ui/react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link as RouterLink, useLoaderData, useSearchParams } from 'react-router-dom';
-import { AlertForm } from '../../features/reports/components/AlertForm.tsx';
+import { Link as RouterLink, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
+import { AlertForm } from '../../features/alerts/AlertForm.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import type { AlertDetailPageQuery } from './__generated__/AlertDetailPageQuery.graphql.ts';
 
@@ -19,6 +19,7 @@ export default function AlertDetailPage() {
   const ref = useLoaderData() as PreloadedQuery<AlertDetailPageQuery>;
   const { node } = usePreloadedQuery<AlertDetailPageQuery>(alertDetailPageQuery, ref);
   const hauler = useSearchParams()[0].get('hauler');
+  const navigate = useNavigate();
   return (
     <Container maxW="3xl" py="8">
       <Link asChild color="blue.700" mb="3" display="inline-block">
@@ -31,7 +32,7 @@ export default function AlertDetailPage() {
         </Link>
       ) : null}
       {node?.alert ? (
-        <AlertForm alert={node.alert} />
+        <AlertForm alert={node.alert} onDeleted={() => navigate('/alerts')} />
       ) : (
         <EmptyState.Root bg="white" borderWidth="1px" rounded="md">
           <EmptyState.Content>

@@ -7,8 +7,23 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import type { AlertsPageQuery } from './__generated__/AlertsPageQuery.graphql.ts';
 
 export const alertsPageQuery = graphql`
-  query AlertsPageQuery {
+  query AlertsPageQuery(
+    $haulerSearch: String
+    $territory: Territory
+    $orderBy: AlertOrderField
+    $direction: SortDirection
+    $first: Int
+    $after: String
+  ) {
     ...AlertList_query
+      @arguments(
+        haulerSearch: $haulerSearch
+        territory: $territory
+        orderBy: $orderBy
+        direction: $direction
+        first: $first
+        after: $after
+      )
   }
 `;
 

@@ -7,8 +7,33 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import type { AvailabilityReportPageQuery } from './__generated__/AvailabilityReportPageQuery.graphql.ts';
 
 export const availabilityReportPageQuery = graphql`
-  query AvailabilityReportPageQuery {
+  query AvailabilityReportPageQuery(
+    $active: Boolean
+    $territory: Territory
+    $noService: Boolean
+    $mustCall: Boolean
+    $window: Boolean
+    $daysOut: Boolean
+    $haulerSearch: String
+    $orderBy: RegionReportOrderField
+    $direction: SortDirection
+    $first: Int
+    $after: String
+  ) {
     ...AvailabilityReport_query
+      @arguments(
+        active: $active
+        territory: $territory
+        noService: $noService
+        mustCall: $mustCall
+        window: $window
+        daysOut: $daysOut
+        haulerSearch: $haulerSearch
+        orderBy: $orderBy
+        direction: $direction
+        first: $first
+        after: $after
+      )
   }
 `;
 

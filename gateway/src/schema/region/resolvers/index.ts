@@ -8,6 +8,7 @@ import {
   nodeThrough,
   orNull,
   restFields,
+  snakeCase,
   withPageSize,
   auditNames,
 } from '../../../relay/records.ts';
@@ -78,6 +79,8 @@ type ReportArgs = ConnectionArgs & {
   window?: boolean | null;
   daysOut?: boolean | null;
   haulerSearch?: string | null;
+  orderBy?: string | null;
+  direction?: string | null;
 };
 
 /** The availability report over POST /region/search (flags as conditions). */
@@ -100,6 +103,9 @@ const regionsAvailability: Resolver<unknown, ReportArgs> = (_, a, { rest }) => {
       conditions,
       active: a.active ?? undefined,
       includeAvailability: true,
+      ...(a.orderBy
+        ? { sort: snakeCase(a.orderBy), sort_order: a.direction === 'desc' ? 'desc' : 'asc' }
+        : {}),
       ...(a.haulerSearch?.trim() ? { value: a.haulerSearch.trim(), search_type: 'hauler' } : {}),
     }),
   );

@@ -10,6 +10,12 @@ const mutation = graphql`
     updateAlert(input: $input) {
       alert {
         ...AlertForm_alert
+        # The fields the Alerts tab lists (RecordAlertList).
+        severity
+        text
+        expires
+        checkBack
+        updatedBy
       }
       userErrors {
         field

@@ -10,6 +10,7 @@ import type { ZoneView_zone$key } from './__generated__/ZoneView_zone.graphql.ts
 
 const fragment = graphql`
   fragment ZoneView_zone on Zone {
+    id
     name
     active
     region {
@@ -62,7 +63,12 @@ export function ZoneView({
           <PricingTab zoneRef={zone} queryRef={query} canEdit={canEdit} />
         </Tabs.Content>
         <Tabs.Content value="alerts">
-          <RecordAlertList alertsRef={zone.alerts} empty="This Zone has no alerts" />
+          <RecordAlertList
+            alertsRef={zone.alerts}
+            empty="This Zone has no alerts"
+            owner={{ level: 'zone', id: zone.id }}
+            canEdit={canEdit}
+          />
         </Tabs.Content>
       </Tabs.Root>
     </>

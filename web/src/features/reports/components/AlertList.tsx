@@ -2,23 +2,15 @@
 // sortable by hauler, created and updated dates, paged by 20.
 import { HStack } from '@chakra-ui/react';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
-import { useListControls, type ListState } from '../hooks/useListControls.ts';
-import { pageCursor } from '../paging.ts';
+import { useListControls } from '../hooks/useListControls.ts';
+import { ALERT_PAGE_SIZE, alertListSpec, alertListVariables } from '../reportLists.ts';
 import { AlertListRow } from './AlertListRow.tsx';
 import { HaulerSearchInput } from './HaulerSearchInput.tsx';
 import { ListTable, Pager } from './ListTable.tsx';
-import { TerritorySelect, type TerritoryValue } from './TerritorySelect.tsx';
+import { TerritorySelect } from './TerritorySelect.tsx';
 import type { AlertListRefetchQuery } from './__generated__/AlertListRefetchQuery.graphql.ts';
 import type { AlertList_query$key } from './__generated__/AlertList_query.graphql.ts';
 
-const PAGE_SIZE = 20;
-const INITIAL: ListState = {
-  search: '',
-  orderBy: 'updatedAt',
-  direction: 'desc',
-  page: 1,
-  filters: { territory: null },
-};
 /** Hauler searches run when empty or at least this long (docs/decisions.md#validation). */
 export const HAULER_SEARCH_MIN = 3;
 
@@ -57,22 +49,11 @@ export function AlertList({ query }: { query: AlertList_query$key }) {
     query,
   );
   const c = useListControls({
-    initial: INITIAL,
-    pageSize: PAGE_SIZE,
+    url: alertListSpec,
+    pageSize: ALERT_PAGE_SIZE,
     totalCount: data.alerts.totalCount,
     minSearch: HAULER_SEARCH_MIN,
-    load: (s) =>
-      refetch(
-        {
-          haulerSearch: s.search || null,
-          territory: (s.filters.territory || null) as TerritoryValue | null,
-          orderBy: s.orderBy as AlertListRefetchQuery['variables']['orderBy'],
-          direction: s.direction,
-          first: PAGE_SIZE,
-          after: pageCursor(s.page, PAGE_SIZE),
-        },
-        { fetchPolicy: 'store-or-network' },
-      ),
+    load: (s) => refetch(alertListVariables(s), { fetchPolicy: 'store-or-network' }),
   });
   return (
     <>

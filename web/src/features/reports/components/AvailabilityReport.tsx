@@ -2,29 +2,21 @@
 // filtered by territory, flags and hauler, paged by 20; a row expands to its availability.
 import { Checkbox, HStack, Tabs } from '@chakra-ui/react';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
-import { useListControls, type ListState } from '../hooks/useListControls.ts';
-import { pageCursor } from '../paging.ts';
+import { useListControls } from '../hooks/useListControls.ts';
+import { AVAILABILITY_PAGE_SIZE, availabilitySpec, availabilityVariables } from '../reportLists.ts';
 import { AvailabilityReportRow } from './AvailabilityReportRow.tsx';
 import { HaulerSearchInput } from './HaulerSearchInput.tsx';
 import { ListTable, Pager } from './ListTable.tsx';
-import { TerritorySelect, type TerritoryValue } from './TerritorySelect.tsx';
+import { TerritorySelect } from './TerritorySelect.tsx';
 import type { AvailabilityReportRefetchQuery } from './__generated__/AvailabilityReportRefetchQuery.graphql.ts';
 import type { AvailabilityReport_query$key } from './__generated__/AvailabilityReport_query.graphql.ts';
 
-const PAGE_SIZE = 20;
 const FLAGS = [
   ['noService', 'No Service'],
   ['mustCall', 'Must Call'],
   ['window', 'Window'],
   ['daysOut', 'Days Out'],
 ] as const;
-const INITIAL: ListState = {
-  search: '',
-  orderBy: '',
-  direction: 'asc',
-  page: 1,
-  filters: { active: true, territory: null },
-};
 
 /** The report's tabs, filters, table and pager. */
 export function AvailabilityReport({ query }: { query: AvailabilityReport_query$key }) {
@@ -43,6 +35,8 @@ export function AvailabilityReport({ query }: { query: AvailabilityReport_query$
         window: { type: "Boolean" }
         daysOut: { type: "Boolean" }
         haulerSearch: { type: "String" }
+        orderBy: { type: "RegionReportOrderField" }
+        direction: { type: "SortDirection", defaultValue: asc }
         first: { type: "Int", defaultValue: 20 }
         after: { type: "String" }
       ) {
@@ -54,6 +48,8 @@ export function AvailabilityReport({ query }: { query: AvailabilityReport_query$
           window: $window
           daysOut: $daysOut
           haulerSearch: $haulerSearch
+          orderBy: $orderBy
+          direction: $direction
           first: $first
           after: $after
         ) {
@@ -70,25 +66,11 @@ export function AvailabilityReport({ query }: { query: AvailabilityReport_query$
     query,
   );
   const c = useListControls({
-    initial: INITIAL,
-    pageSize: PAGE_SIZE,
+    url: availabilitySpec,
+    pageSize: AVAILABILITY_PAGE_SIZE,
     totalCount: data.regionsAvailability.totalCount,
     minSearch: 3,
-    load: (s) =>
-      refetch(
-        {
-          active: s.filters.active !== false,
-          territory: (s.filters.territory || null) as TerritoryValue | null,
-          noService: s.filters.noService ? true : null,
-          mustCall: s.filters.mustCall ? true : null,
-          window: s.filters.window ? true : null,
-          daysOut: s.filters.daysOut ? true : null,
-          haulerSearch: s.search || null,
-          first: PAGE_SIZE,
-          after: pageCursor(s.page, PAGE_SIZE),
-        },
-        { fetchPolicy: 'store-or-network' },
-      ),
+    load: (s) => refetch(availabilityVariables(s), { fetchPolicy: 'store-or-network' }),
   });
   const list = data.regionsAvailability;
   return (
@@ -130,15 +112,15 @@ export function AvailabilityReport({ query }: { query: AvailabilityReport_query$
         label="regions"
         columns={[
           { label: '', width: '3rem' },
-          { label: 'Hauler' },
-          { label: 'Region' },
-          { label: 'Territory' },
+          { label: 'Hauler', sort: 'haulerName' },
+          { label: 'Region', sort: 'name' },
+          { label: 'Territory', sort: 'territory' },
           { label: 'Today' },
-          { label: 'Last Saved' },
+          { label: 'Last Saved', sort: 'lastSavedAt' },
         ]}
-        orderBy=""
-        direction="asc"
-        onSort={() => undefined}
+        orderBy={c.state.orderBy}
+        direction={c.state.direction}
+        onSort={c.sortBy}
         isPending={c.isPending}
         count={list.edges.length}
         empty="No regions match these filters."

@@ -3,8 +3,13 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import { END_TYPES, EXCEPTION_REASONS, EXCEPTION_TYPES } from '../exceptionLabels.ts';
-import { useListControls, type ListState } from '../hooks/useListControls.ts';
-import { pageCursor } from '../paging.ts';
+import { useListControls } from '../hooks/useListControls.ts';
+import {
+  EXCEPTION_PAGE_SIZE,
+  exceptionListSpec,
+  exceptionListVariables,
+  NO_EXCEPTION_FILTERS,
+} from '../reportLists.ts';
 import { EnumSelect } from './EnumSelect.tsx';
 import { HaulerExceptionRow } from './HaulerExceptionRow.tsx';
 import { HaulerSearchInput } from './HaulerSearchInput.tsx';
@@ -12,18 +17,6 @@ import { ListTable, Pager } from './ListTable.tsx';
 import { TerritorySelect } from './TerritorySelect.tsx';
 import type { HaulerExceptionListRefetchQuery as Q } from './__generated__/HaulerExceptionListRefetchQuery.graphql.ts';
 import type { HaulerExceptionList_query$key } from './__generated__/HaulerExceptionList_query.graphql.ts';
-
-const PAGE_SIZE = 25;
-const NO_FILTERS = { territory: null, type: null, reason: null, endType: null };
-const INITIAL: ListState = {
-  search: '',
-  orderBy: 'haulerName',
-  direction: 'asc',
-  page: 1,
-  filters: NO_FILTERS,
-};
-
-type V = Q['variables'];
 
 /** The hauler exceptions with their filters, table and pager. */
 export function HaulerExceptionList({ query }: { query: HaulerExceptionList_query$key }) {
@@ -67,25 +60,11 @@ export function HaulerExceptionList({ query }: { query: HaulerExceptionList_quer
     query,
   );
   const c = useListControls({
-    initial: INITIAL,
-    pageSize: PAGE_SIZE,
+    url: exceptionListSpec,
+    pageSize: EXCEPTION_PAGE_SIZE,
     totalCount: data.exceptions.totalCount,
     minSearch: 3,
-    load: (s) =>
-      refetch(
-        {
-          hauler: s.search || null,
-          territory: (s.filters.territory || null) as V['territory'],
-          type: (s.filters.type || null) as V['type'],
-          reason: (s.filters.reason || null) as V['reason'],
-          endType: (s.filters.endType || null) as V['endType'],
-          orderBy: s.orderBy as V['orderBy'],
-          direction: s.direction,
-          first: PAGE_SIZE,
-          after: pageCursor(s.page, PAGE_SIZE),
-        },
-        { fetchPolicy: 'store-or-network' },
-      ),
+    load: (s) => refetch(exceptionListVariables(s), { fetchPolicy: 'store-or-network' }),
   });
   const f = c.state.filters as Record<string, string | null>;
   return (
@@ -122,7 +101,7 @@ export function HaulerExceptionList({ query }: { query: HaulerExceptionList_quer
           value={f.endType ?? ''}
           onChange={(v) => c.setFilter('endType', v || null)}
         />
-        <Button variant="outline" onClick={() => c.reset(NO_FILTERS)}>
+        <Button variant="outline" onClick={() => c.reset(NO_EXCEPTION_FILTERS)}>
           Reset
         </Button>
       </HStack>

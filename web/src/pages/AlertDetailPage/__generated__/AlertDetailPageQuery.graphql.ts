@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2df95d645c2dedd04383324f391cff77>>
- * @relayHash 7b3ceb7ef1d64912b1605beae782cdc1
+ * @generated SignedSource<<f6ce69ee81679e59294c24e78f87811d>>
+ * @relayHash 6ac2dc8e559728a196fd87d976f3b244
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4f30f6b8cc52a3291d03f00caa9af0285b1c219fb119b0fffdadd5cd911a9a6b
+// @relayRequestID 4c4a7747d54fb99646356efa83e4eb5cdd44e4e383894db4e59354a14b9b0673
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -123,6 +123,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "severity",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "expires",
                 "storageKey": null
               },
@@ -197,7 +204,7 @@ return {
     ]
   },
   "params": {
-    "id": "4f30f6b8cc52a3291d03f00caa9af0285b1c219fb119b0fffdadd5cd911a9a6b",
+    "id": "4c4a7747d54fb99646356efa83e4eb5cdd44e4e383894db4e59354a14b9b0673",
     "metadata": {},
     "name": "AlertDetailPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e0d3009924fcb714e80b54d85314c1e4>>
- * @relayHash 225d30fbcf4030c8062b40248dac093d
+ * @generated SignedSource<<d12b3899cdffc6f341a33399cdb7ebb0>>
+ * @relayHash 0545fa8889dec09d6cafab6bc745b062
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1e2ee9914625fcf0c7f5d4ac53919713160f510460264cc754c2e37ccc1d1b59
+// @relayRequestID 0d19cf45b5368af7822399aee8f8ff6b48d338114547431a33ec934ccc82f1a7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AlertsPageQuery$variables = Record<PropertyKey, never>;
+export type AlertOrderField = "checkBack" | "createdAt" | "expires" | "haulerName" | "id" | "regionName" | "severity" | "territory" | "text" | "updatedAt" | "%future added value";
+export type SortDirection = "asc" | "desc" | "%future added value";
+export type Territory = "Midwest" | "Northeast" | "Southeast" | "West" | "%future added value";
+export type AlertsPageQuery$variables = {
+  after?: string | null | undefined;
+  direction?: SortDirection | null | undefined;
+  first?: number | null | undefined;
+  haulerSearch?: string | null | undefined;
+  orderBy?: AlertOrderField | null | undefined;
+  territory?: Territory | null | undefined;
+};
 export type AlertsPageQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"AlertList_query">;
 };
@@ -23,13 +33,75 @@ export type AlertsPageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "direction"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "haulerSearch"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "territory"
+},
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "direction",
+    "variableName": "direction"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "haulerSearch",
+    "variableName": "haulerSearch"
+  },
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "territory",
+    "variableName": "territory"
+  }
+],
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -38,13 +110,20 @@ v1 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "AlertsPageQuery",
     "selections": [
       {
-        "args": null,
+        "args": (v6/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "AlertList_query"
       }
@@ -54,29 +133,20 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v3/*:: as any*/),
+      (v5/*:: as any*/),
+      (v4/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "AlertsPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "direction",
-            "value": "desc"
-          },
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 20
-          },
-          {
-            "kind": "Literal",
-            "name": "orderBy",
-            "value": "updatedAt"
-          }
-        ],
+        "args": (v6/*:: as any*/),
         "concreteType": "AlertConnection",
         "kind": "LinkedField",
         "name": "alerts",
@@ -105,8 +175,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/),
-                  (v1/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -129,7 +199,7 @@ return {
                     "name": "hauler",
                     "plural": false,
                     "selections": [
-                      (v1/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -137,7 +207,7 @@ return {
                         "name": "name",
                         "storageKey": null
                       },
-                      (v0/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -169,12 +239,12 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "alerts(direction:\"desc\",first:20,orderBy:\"updatedAt\")"
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "1e2ee9914625fcf0c7f5d4ac53919713160f510460264cc754c2e37ccc1d1b59",
+    "id": "0d19cf45b5368af7822399aee8f8ff6b48d338114547431a33ec934ccc82f1a7",
     "metadata": {},
     "name": "AlertsPageQuery",
     "operationKind": "query",
@@ -183,6 +253,6 @@ return {
 };
 })();
 
-(node as any).hash = "ead051f9a0e2ae448ffe1efde393df81";
+(node as any).hash = "66195bbba8badea282318f51a7e222cb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2067c0ddce9ee39a9a309822b860e5b2>>
- * @relayHash a96971c2b08ef3b40debf433c652e0f5
+ * @generated SignedSource<<d8a21d9b977ccc14243962c4c4b00a8d>>
+ * @relayHash d0af8615e3c6c6cb3b41dd001d8a537d
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,26 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 760f7ed955efa65b0544be3d0bbff5ea676ee24c1002dbe8c1cb17a8d4a8f548
+// @relayRequestID 0460db4340d659a8819f812f6fd7985c36d226b592aebee4e4327ce388cd0c19
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AvailabilityReportPageQuery$variables = Record<PropertyKey, never>;
+export type RegionReportOrderField = "haulerName" | "lastSavedAt" | "name" | "territory" | "%future added value";
+export type SortDirection = "asc" | "desc" | "%future added value";
+export type Territory = "Midwest" | "Northeast" | "Southeast" | "West" | "%future added value";
+export type AvailabilityReportPageQuery$variables = {
+  active?: boolean | null | undefined;
+  after?: string | null | undefined;
+  daysOut?: boolean | null | undefined;
+  direction?: SortDirection | null | undefined;
+  first?: number | null | undefined;
+  haulerSearch?: string | null | undefined;
+  mustCall?: boolean | null | undefined;
+  noService?: boolean | null | undefined;
+  orderBy?: RegionReportOrderField | null | undefined;
+  territory?: Territory | null | undefined;
+  window?: boolean | null | undefined;
+};
 export type AvailabilityReportPageQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"AvailabilityReport_query">;
 };
@@ -23,20 +38,132 @@ export type AvailabilityReportPageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "active"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "daysOut"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "direction"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "haulerSearch"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "mustCall"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "noService"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
+v9 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "territory"
+},
+v10 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "window"
+},
+v11 = [
+  {
+    "kind": "Variable",
+    "name": "active",
+    "variableName": "active"
+  },
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "daysOut",
+    "variableName": "daysOut"
+  },
+  {
+    "kind": "Variable",
+    "name": "direction",
+    "variableName": "direction"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "haulerSearch",
+    "variableName": "haulerSearch"
+  },
+  {
+    "kind": "Variable",
+    "name": "mustCall",
+    "variableName": "mustCall"
+  },
+  {
+    "kind": "Variable",
+    "name": "noService",
+    "variableName": "noService"
+  },
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "territory",
+    "variableName": "territory"
+  },
+  {
+    "kind": "Variable",
+    "name": "window",
+    "variableName": "window"
+  }
+],
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v2 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -45,13 +172,25 @@ v2 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "AvailabilityReportPageQuery",
     "selections": [
       {
-        "args": null,
+        "args": (v11/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "AvailabilityReport_query"
       }
@@ -61,24 +200,25 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v9/*:: as any*/),
+      (v7/*:: as any*/),
+      (v6/*:: as any*/),
+      (v10/*:: as any*/),
+      (v2/*:: as any*/),
+      (v5/*:: as any*/),
+      (v8/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "AvailabilityReportPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "active",
-            "value": true
-          },
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 20
-          }
-        ],
+        "args": (v11/*:: as any*/),
         "concreteType": "RegionConnection",
         "kind": "LinkedField",
         "name": "regionsAvailability",
@@ -107,9 +247,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/),
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -125,9 +265,9 @@ return {
                     "name": "hauler",
                     "plural": false,
                     "selections": [
-                      (v1/*:: as any*/),
-                      (v2/*:: as any*/),
-                      (v0/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -191,12 +331,12 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "regionsAvailability(active:true,first:20)"
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "760f7ed955efa65b0544be3d0bbff5ea676ee24c1002dbe8c1cb17a8d4a8f548",
+    "id": "0460db4340d659a8819f812f6fd7985c36d226b592aebee4e4327ce388cd0c19",
     "metadata": {},
     "name": "AvailabilityReportPageQuery",
     "operationKind": "query",
@@ -205,6 +345,6 @@ return {
 };
 })();
 
-(node as any).hash = "a27ee6d71542cda89e6a87384039f834";
+(node as any).hash = "85f00e59b2f83f71d02351a1a40d1d7f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eed880331f5ed0df453f3f6c53109d04>>
- * @relayHash 5d8cbcf593ce8327c3675426dff5cc45
+ * @generated SignedSource<<4351fa09ca18a2583bab2a0c1ec19115>>
+ * @relayHash 3399ed1c41f33e78f7b5cfb45d2eb5a4
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,27 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 242495508c2d67e4745eba651404757a2d63cbf4564cd0d201c6a9ecc00c4f26
+// @relayRequestID 5da4f346fa6c74a6ae12112400b6d51a548018c4cbbd344436271d008ebfefc9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ExceptionReportPageQuery$variables = Record<PropertyKey, never>;
+export type ExceptionActionType = "checkBack" | "expirationDate" | "permanent" | "%future added value";
+export type ExceptionOrderField = "actionDate" | "endDate" | "haulerName" | "id" | "reason" | "regionName" | "startDate" | "type" | "updatedAt" | "%future added value";
+export type ExceptionReason = "Billing" | "Internal" | "Inventory" | "Pricing" | "Scheduling" | "ServiceArea" | "%future added value";
+export type ExceptionType = "availabilityByDate" | "availabilityByZone" | "closure" | "dayOfWeek" | "noService" | "other" | "serviceArea" | "window" | "%future added value";
+export type SortDirection = "asc" | "desc" | "%future added value";
+export type Territory = "Midwest" | "Northeast" | "Southeast" | "West" | "%future added value";
+export type ExceptionReportPageQuery$variables = {
+  after?: string | null | undefined;
+  direction?: SortDirection | null | undefined;
+  endType?: ExceptionActionType | null | undefined;
+  first?: number | null | undefined;
+  hauler?: string | null | undefined;
+  orderBy?: ExceptionOrderField | null | undefined;
+  reason?: ExceptionReason | null | undefined;
+  territory?: Territory | null | undefined;
+  type?: ExceptionType | null | undefined;
+};
 export type ExceptionReportPageQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"BulkExceptionList_query" | "HaulerExceptionList_query">;
 };
@@ -23,139 +39,229 @@ export type ExceptionReportPageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "direction"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "endType"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "hauler"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "reason"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "territory"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "type"
+},
+v9 = {
+  "kind": "Variable",
+  "name": "after",
+  "variableName": "after"
+},
+v10 = {
+  "kind": "Variable",
+  "name": "direction",
+  "variableName": "direction"
+},
+v11 = {
+  "kind": "Variable",
+  "name": "endType",
+  "variableName": "endType"
+},
+v12 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "first"
+},
+v13 = {
+  "kind": "Variable",
+  "name": "hauler",
+  "variableName": "hauler"
+},
+v14 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v15 = {
+  "kind": "Variable",
+  "name": "reason",
+  "variableName": "reason"
+},
+v16 = {
+  "kind": "Variable",
+  "name": "territory",
+  "variableName": "territory"
+},
+v17 = {
+  "kind": "Variable",
+  "name": "type",
+  "variableName": "type"
+},
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v2 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v3 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "actionType",
   "storageKey": null
 },
-v4 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "actionDate",
   "storageKey": null
 },
-v5 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v6 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "startDate",
   "storageKey": null
 },
-v8 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "endDate",
   "storageKey": null
 },
-v9 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deliveryTypes",
   "storageKey": null
 },
-v10 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sizesText",
   "storageKey": null
 },
-v11 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "wasteTypesText",
   "storageKey": null
 },
-v12 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "serviceAreasText",
   "storageKey": null
 },
-v13 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "daysOfWeek",
   "storageKey": null
 },
-v14 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "windowDays",
   "storageKey": null
 },
-v15 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "availabilityAction",
   "storageKey": null
 },
-v16 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nextAvailableDate",
   "storageKey": null
 },
-v17 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "boundariesDescription",
   "storageKey": null
 },
-v18 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "updatedBy",
   "storageKey": null
 },
-v19 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -164,13 +270,33 @@ v19 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ExceptionReportPageQuery",
     "selections": [
       {
-        "args": null,
+        "args": [
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/)
+        ],
         "kind": "FragmentSpread",
         "name": "HaulerExceptionList_query"
       },
@@ -185,33 +311,37 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v4/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
+      (v6/*:: as any*/),
+      (v2/*:: as any*/),
+      (v5/*:: as any*/),
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ExceptionReportPageQuery",
     "selections": [
       {
         "alias": null,
         "args": [
+          (v9/*:: as any*/),
           {
             "kind": "Literal",
             "name": "bulk",
             "value": false
           },
-          {
-            "kind": "Literal",
-            "name": "direction",
-            "value": "asc"
-          },
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 25
-          },
-          {
-            "kind": "Literal",
-            "name": "orderBy",
-            "value": "haulerName"
-          }
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/)
         ],
         "concreteType": "ExceptionConnection",
         "kind": "LinkedField",
@@ -241,11 +371,11 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/),
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -254,9 +384,9 @@ return {
                     "name": "hauler",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v0/*:: as any*/)
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -268,8 +398,8 @@ return {
                     "name": "region",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -277,23 +407,23 @@ return {
                         "name": "territory",
                         "storageKey": null
                       },
-                      (v0/*:: as any*/)
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/)
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v32/*:: as any*/),
+                  (v33/*:: as any*/),
+                  (v34/*:: as any*/),
+                  (v35/*:: as any*/),
+                  (v36/*:: as any*/),
+                  (v37/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -301,7 +431,7 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "exceptions(bulk:false,direction:\"asc\",first:25,orderBy:\"haulerName\")"
+        "storageKey": null
       },
       {
         "alias": "bulkExceptions",
@@ -348,9 +478,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/),
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -359,26 +489,26 @@ return {
                     "name": "excludedRegions",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v0/*:: as any*/)
+                      (v24/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/)
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v32/*:: as any*/),
+                  (v33/*:: as any*/),
+                  (v34/*:: as any*/),
+                  (v35/*:: as any*/),
+                  (v36/*:: as any*/),
+                  (v37/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -391,7 +521,7 @@ return {
     ]
   },
   "params": {
-    "id": "242495508c2d67e4745eba651404757a2d63cbf4564cd0d201c6a9ecc00c4f26",
+    "id": "5da4f346fa6c74a6ae12112400b6d51a548018c4cbbd344436271d008ebfefc9",
     "metadata": {},
     "name": "ExceptionReportPageQuery",
     "operationKind": "query",
@@ -400,6 +530,6 @@ return {
 };
 })();
 
-(node as any).hash = "3763f96fa99b943bfc23e0fac05a5bec";
+(node as any).hash = "04558a4c872dac662323897e0072ad2b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d486772a41de73d492b2055f823cf5a7>>
+ * @generated SignedSource<<21a186921c9136145be383213568226d>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type RecordAlertList_alerts$data = ReadonlyArray<{
   readonly severity: AlertSeverity;
   readonly text: string;
   readonly updatedBy: string;
+  readonly " $fragmentSpreads": FragmentRefs<"AlertForm_alert">;
   readonly " $fragmentType": "RecordAlertList_alerts";
 }>;
 export type RecordAlertList_alerts$key = ReadonlyArray<{
@@ -73,12 +74,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "updatedBy",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AlertForm_alert"
     }
   ],
   "type": "Alert",
   "abstractKey": null
 };
 
-(node as any).hash = "e4d0702873900a8f64f7b7ef01dc1033";
+(node as any).hash = "172311c067329199f1a221f94d92fbcc";
 
 export default node;

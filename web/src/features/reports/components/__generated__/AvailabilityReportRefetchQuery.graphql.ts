@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ddc5d25020c092ddbe55eda9f81e8b0>>
- * @relayHash b55641101906086125961415a9678e99
+ * @generated SignedSource<<529c47e89b5db6be1e30e28fdfb861dd>>
+ * @relayHash 9f2616f88b62971cca0b3316b5cf403b
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 66d00d42f2736ec99d0d99a67f52b6427a8515357e6623fd0cca002d0ab533e8
+// @relayRequestID 2c0098b56c07a93f77c52d2bef74b471d7df322e975ad218e543febc3e50371d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type RegionReportOrderField = "haulerName" | "lastSavedAt" | "name" | "territory" | "%future added value";
+export type SortDirection = "asc" | "desc" | "%future added value";
 export type Territory = "Midwest" | "Northeast" | "Southeast" | "West" | "%future added value";
 export type AvailabilityReportRefetchQuery$variables = {
   active?: boolean | null | undefined;
   after?: string | null | undefined;
   daysOut?: boolean | null | undefined;
+  direction?: SortDirection | null | undefined;
   first?: number | null | undefined;
   haulerSearch?: string | null | undefined;
   mustCall?: boolean | null | undefined;
   noService?: boolean | null | undefined;
+  orderBy?: RegionReportOrderField | null | undefined;
   territory?: Territory | null | undefined;
   window?: boolean | null | undefined;
 };
@@ -50,6 +54,11 @@ var v0 = [
     "name": "daysOut"
   },
   {
+    "defaultValue": "asc",
+    "kind": "LocalArgument",
+    "name": "direction"
+  },
+  {
     "defaultValue": 20,
     "kind": "LocalArgument",
     "name": "first"
@@ -68,6 +77,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "noService"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "orderBy"
   },
   {
     "defaultValue": null,
@@ -98,6 +112,11 @@ v1 = [
   },
   {
     "kind": "Variable",
+    "name": "direction",
+    "variableName": "direction"
+  },
+  {
+    "kind": "Variable",
     "name": "first",
     "variableName": "first"
   },
@@ -115,6 +134,11 @@ v1 = [
     "kind": "Variable",
     "name": "noService",
     "variableName": "noService"
+  },
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
   },
   {
     "kind": "Variable",
@@ -290,7 +314,7 @@ return {
     ]
   },
   "params": {
-    "id": "66d00d42f2736ec99d0d99a67f52b6427a8515357e6623fd0cca002d0ab533e8",
+    "id": "2c0098b56c07a93f77c52d2bef74b471d7df322e975ad218e543febc3e50371d",
     "metadata": {},
     "name": "AvailabilityReportRefetchQuery",
     "operationKind": "query",
@@ -299,6 +323,6 @@ return {
 };
 })();
 
-(node as any).hash = "83e908bd2d8f7149b850cec874017a67";
+(node as any).hash = "d8da4324a909a145e43f13cab967a8b2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<61641a28a5a0e5a635161ac6b4423bdf>>
+ * @generated SignedSource<<892e6b33dd3b16a7ffbb8255bf6a5420>>
  * @lightSyntaxTransform
  */
 
@@ -46,6 +46,11 @@ const node: ReaderFragment = {
       "name": "daysOut"
     },
     {
+      "defaultValue": "asc",
+      "kind": "LocalArgument",
+      "name": "direction"
+    },
+    {
       "defaultValue": 20,
       "kind": "LocalArgument",
       "name": "first"
@@ -64,6 +69,11 @@ const node: ReaderFragment = {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "noService"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "orderBy"
     },
     {
       "defaultValue": null,
@@ -106,6 +116,11 @@ const node: ReaderFragment = {
         },
         {
           "kind": "Variable",
+          "name": "direction",
+          "variableName": "direction"
+        },
+        {
+          "kind": "Variable",
           "name": "first",
           "variableName": "first"
         },
@@ -123,6 +138,11 @@ const node: ReaderFragment = {
           "kind": "Variable",
           "name": "noService",
           "variableName": "noService"
+        },
+        {
+          "kind": "Variable",
+          "name": "orderBy",
+          "variableName": "orderBy"
         },
         {
           "kind": "Variable",
@@ -189,6 +209,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "83e908bd2d8f7149b850cec874017a67";
+(node as any).hash = "d8da4324a909a145e43f13cab967a8b2";
 
 export default node;
