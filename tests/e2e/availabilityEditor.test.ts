@@ -251,6 +251,12 @@ describe('current availability tab', () => {
     const zone = found.search_results[0];
     const region = zone.region as Json;
     const page = await open();
+    await searchZip(page, ZIP_IN_ONLY);
+    const ofRegion = cards(page).filter({ hasText: `· ${region.name} ·` });
+    await ofRegion.first().waitFor();
+    expect(await ofRegion.first().getByTestId('availability-summary').textContent()).not.toBe(
+      'Must Call',
+    );
     await openTab(page, zone.hauler_id ?? zone.hauler.id, region.id, 'Current Availability');
     await page.getByTestId('current-today').first().waitFor();
     await page.screenshot({ path: '/tmp/shots/avail-current.png', fullPage: true });
@@ -261,14 +267,18 @@ describe('current availability tab', () => {
       .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row') ?? ''));
     const newDeliveryRows = sizes.filter((s) => /Yard/.test(s));
     expect(newDeliveryRows.length).toBeGreaterThan(0);
-    for (const s of newDeliveryRows) {
-      if (await checked(cell(page, `${s} no service`))) continue;
-      await cell(page, `${s} no service`).check();
-      await rowOf(page, s).getByText('This field is required').waitFor();
-      await cell(page, `${s} no service reason`).selectOption('Billing');
-    }
-    // The same rules as the contract: the window and a weekend cutoff.
+    // No service needs a reason here too.
     const first = newDeliveryRows[0];
+    const noService = cell(page, `${first} no service`);
+    if (!(await checked(noService))) {
+      await noService.check();
+      await rowOf(page, first).getByText('This field is required').waitFor();
+      await noService.uncheck();
+      expect(await rowOf(page, first).getByText('This field is required').count()).toBe(0);
+    }
+    // Must call for today on every size.
+    for (const s of newDeliveryRows) await cell(page, `${s} must call`).check();
+    // The same rules as the contract: the window and a weekend cutoff.
     await cell(page, `${first} window days`).fill('3');
     expect(await checked(cell(page, `${first} window`))).toBe(true);
     await cell(page, `${first} Sunday cutoff day`).selectOption('');
@@ -278,17 +288,14 @@ describe('current availability tab', () => {
     await flash(page, 'Current availability saved');
     const row = rowOf(page, first);
     await row.getByText('Overridden today').waitFor();
-    await expect(row.getByTestId('current-delivery-date').textContent()).resolves.toBe(
-      'No Service',
-    );
+    await expect(row.getByTestId('current-delivery-date').textContent()).resolves.toBe('Must Call');
     await page.screenshot({ path: '/tmp/shots/avail-current-saved.png', fullPage: true });
 
     await page.goto('/quote');
     await searchZip(page, ZIP_IN_ONLY);
-    const ofRegion = cards(page).filter({ hasText: `· ${region.name} ·` });
     await ofRegion.first().waitFor();
     await expect(ofRegion.first().getByTestId('availability-summary').textContent()).resolves.toBe(
-      'No Service',
+      'Must Call',
     );
     expect(env.current!.errors).toEqual([]);
   });

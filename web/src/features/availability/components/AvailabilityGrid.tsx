@@ -72,8 +72,9 @@ export function AvailabilityGrid({
     const row = form.getValues(`rows.${i}`);
     const next = applyEdit(row, field, value);
     for (const [k, v] of Object.entries(next))
-      if (v !== row[k] || k === field)
-        form.setValue(`rows.${i}.${k}`, v, { shouldDirty: true, shouldValidate: true });
+      if (v !== row[k] || k === field) form.setValue(`rows.${i}.${k}`, v, { shouldDirty: true });
+    // The rules span fields (a reason needed by no service): judge the whole table at once.
+    void form.trigger();
   };
   const changed = (i: number, ...fields: string[]) =>
     fields.some((f) => values[i]?.[f] !== saved[i]?.[f]);
@@ -224,6 +225,7 @@ export function AvailabilityGrid({
             <Table.ColumnHeader minW="5rem" px="2">
               Size / type
             </Table.ColumnHeader>
+            {extraHeader && <Table.ColumnHeader px="1">{extraHeader}</Table.ColumnHeader>}
             {DAY_KINDS.map((d) => (
               <Table.ColumnHeader key={d} px="1">
                 {DAY_LABELS[d]}
@@ -235,7 +237,6 @@ export function AvailabilityGrid({
             <Table.ColumnHeader px="1">No service</Table.ColumnHeader>
             <Table.ColumnHeader px="1">Window</Table.ColumnHeader>
             <Table.ColumnHeader px="1">Days out</Table.ColumnHeader>
-            {extraHeader && <Table.ColumnHeader px="1">{extraHeader}</Table.ColumnHeader>}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -259,6 +260,11 @@ export function AvailabilityGrid({
                   </Text>
                   {r.note}
                 </Table.Cell>
+                {extraHeader && (
+                  <Table.Cell verticalAlign="top" px="1" minW="8rem" maxW="11rem">
+                    {r.extra}
+                  </Table.Cell>
+                )}
                 {DAY_KINDS.map((d) => dayCell(i, r.label, d))}
                 <Table.Cell verticalAlign="top" px="1">
                   <Box2 changed={changed(i, mustCall)}>
@@ -293,11 +299,6 @@ export function AvailabilityGrid({
                     {number(i, 'days_out', `${r.label} days out`, '--')}
                   </Box2>
                 </Table.Cell>
-                {extraHeader && (
-                  <Table.Cell verticalAlign="top" px="1" minW="12rem">
-                    {r.extra}
-                  </Table.Cell>
-                )}
               </Table.Row>,
             );
             return out;
