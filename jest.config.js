@@ -30,7 +30,13 @@ export default {
       ...common,
       displayName: 'integration',
       testMatch: ['<rootDir>/tests/**/*.test.ts'],
-      testPathIgnorePatterns: ['/tests/e2e/'],
+      testPathIgnorePatterns: ['/tests/e2e/', '/tests/ops/'],
+    },
+    {
+      // Replicas on a real PostgreSQL server (TEST_DATABASE_URL, else the local one): npm run test:ops.
+      ...common,
+      displayName: 'ops',
+      testMatch: ['<rootDir>/tests/ops/**/*.test.ts'],
     },
     {
       ...common,

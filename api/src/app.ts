@@ -15,6 +15,7 @@ import { securityHeaders } from './security-headers.ts';
 import type { TokenService } from './auth/tokens.ts';
 import { registerRoutes } from './routes/index.ts';
 import { dbError } from './repo/records.ts';
+import { registerOps } from './ops.ts';
 
 export interface AppDeps {
   database: Database;
@@ -196,6 +197,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return { status: 'ok', engine: deps.database.engine };
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // /livez, /readyz and /metrics (api/src/ops.ts).
+  registerOps(app, {
+    database: deps.database,
+    metricsToken: (deps.config as Partial<ApiConfig>).metricsToken,
+  });
 
   await app.register(authRoutes, { prefix: '/auth', db: deps.database.db, tokens: deps.tokens });
   await app.register(registerRoutes);

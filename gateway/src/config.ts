@@ -1,7 +1,17 @@
 // The gateway's environment, validated at start: a bad value throws a ConfigError naming the variable.
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { ConfigError, parseFlag, parsePort, parseUrl } from '../../api/src/config.ts';
+import {
+  ConfigError,
+  EnvCheck,
+  KNOWN_VARIABLES,
+  parseFlag,
+  parseInteger,
+  parseLogLevel,
+  parseMetricsToken,
+  parsePort,
+  parseUrl,
+} from '../../api/src/config.ts';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from '../../api/src/auth/client-address.ts';
 
 export { ConfigError };
@@ -47,115 +57,92 @@ export interface GatewayConfig {
   metricsToken: string | undefined;
 }
 
-function parseInteger(
-  name: string,
-  value: string | undefined,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    throw new ConfigError(
-      `${name} must be a whole number between ${min} and ${max} (got "${value}")`,
-    );
-  }
-  return n;
-}
-
 const trimSlash = (u: string) => u.replace(/\/+$/, '');
 
-/** Reads and validates the gateway's environment. `warn` receives the notices (dev secret). */
+/**
+ * Reads and validates the gateway's environment; every bad variable is named in one error.
+ * `warn` receives the notices (dev secret).
+ */
 export function loadGatewayConfig(
   env: NodeJS.ProcessEnv = process.env,
   warn: (message: string) => void = (m) => console.warn(m),
 ): GatewayConfig {
+  const c = new EnvCheck(env);
   const mainApiUrl = trimSlash(
-    parseUrl('MAIN_API_URL', env.MAIN_API_URL, ['http:', 'https:']) ?? 'http://127.0.0.1:4001',
+    c.take(() => parseUrl('MAIN_API_URL', env.MAIN_API_URL, ['http:', 'https:']), undefined) ??
+      'http://127.0.0.1:4001',
   );
   const authUrl = trimSlash(
-    parseUrl('AUTH_URL', env.AUTH_URL, ['http:', 'https:']) ?? `${mainApiUrl}/auth`,
+    c.take(() => parseUrl('AUTH_URL', env.AUTH_URL, ['http:', 'https:']), undefined) ??
+      `${mainApiUrl}/auth`,
   );
 
   let sessionSecret = env.SESSION_SECRET ?? '';
   if (!sessionSecret) {
-    if (env.NODE_ENV === 'production')
-      throw new ConfigError('SESSION_SECRET must be set in production');
+    if (env.NODE_ENV === 'production') {
+      c.fail('SESSION_SECRET must be set in production (every gateway replica needs the same one)');
+    } else {
+      warn(
+        'SESSION_SECRET is not set: using a random one, so sessions end when the gateway restarts',
+      );
+    }
     sessionSecret = crypto.randomBytes(32).toString('hex');
-    warn(
-      'SESSION_SECRET is not set: using a random one, so sessions end when the gateway restarts',
-    );
   } else if (sessionSecret.length < 16) {
-    throw new ConfigError('SESSION_SECRET must be at least 16 characters long');
+    c.fail('SESSION_SECRET must be at least 16 characters long');
   }
 
-  const provider = (env.MAPS_PROVIDER || 'offline').trim().toLowerCase();
+  let provider = (env.MAPS_PROVIDER || 'offline').trim().toLowerCase();
   if (provider !== 'offline' && provider !== 'google') {
-    throw new ConfigError(`MAPS_PROVIDER must be offline or google (got "${env.MAPS_PROVIDER}")`);
+    c.fail(`MAPS_PROVIDER must be offline or google (got "${env.MAPS_PROVIDER}")`);
+    provider = 'offline';
   }
   const googleMapsApiKey = env.GOOGLE_MAPS_API_KEY || undefined;
   if (provider === 'google' && !googleMapsApiKey) {
-    throw new ConfigError('GOOGLE_MAPS_API_KEY must be set when MAPS_PROVIDER is google');
+    c.fail('GOOGLE_MAPS_API_KEY must be set when MAPS_PROVIDER is google');
   }
 
-  const trustedProxies = env.TRUSTED_PROXIES?.trim() || DEFAULT_TRUSTED_PROXIES;
+  let trustedProxies = env.TRUSTED_PROXIES?.trim() || DEFAULT_TRUSTED_PROXIES;
   try {
     parseTrustedProxies(trustedProxies);
   } catch (err) {
-    throw new ConfigError(`TRUSTED_PROXIES: ${(err as Error).message}`);
+    c.fail(`TRUSTED_PROXIES: ${(err as Error).message}`);
+    trustedProxies = DEFAULT_TRUSTED_PROXIES;
   }
-  const metricsToken = env.METRICS_TOKEN || undefined;
-  if (metricsToken !== undefined && (metricsToken.length < 16 || /\s/.test(metricsToken))) {
-    throw new ConfigError('METRICS_TOKEN must be at least 16 characters, without spaces');
-  }
+  const metricsToken = c.take(() => parseMetricsToken(env.METRICS_TOKEN), undefined);
+  const int = (name: string, fallback: number, min: number, max: number) =>
+    c.take(() => parseInteger(name, env[name], fallback, min, max), fallback);
+  const flag = (name: string, fallback: boolean) =>
+    c.take(() => parseFlag(name, env[name], fallback), fallback);
+  const url = (name: string) =>
+    c.take(() => parseUrl(name, env[name], ['http:', 'https:']), undefined);
 
-  return {
-    port: parsePort('PORT', env.PORT, 4000),
+  const config: GatewayConfig = {
+    port: c.take(() => parsePort('PORT', env.PORT, 4000), 4000),
     host: env.HOST || '0.0.0.0',
     mainApiUrl,
     authUrl,
     sessionSecret,
-    mapsProvider: provider,
+    mapsProvider: provider as MapsProvider,
     googleMapsApiKey,
     googleMapsBrowserKey: env.GOOGLE_MAPS_BROWSER_KEY || undefined,
-    featureCustomerPricing: parseFlag(
-      'FEATURE_CUSTOMER_PRICING',
-      env.FEATURE_CUSTOMER_PRICING,
-      false,
-    ),
-    featurePricingApi: parseFlag('FEATURE_PRICING_API', env.FEATURE_PRICING_API, true),
-    featureLogging: parseFlag('FEATURE_LOGGING', env.FEATURE_LOGGING, false),
-    sentryDsn: parseUrl('SENTRY_DSN', env.SENTRY_DSN, ['http:', 'https:']),
-    feedbackFormUrl: parseUrl('FEEDBACK_FORM_URL', env.FEEDBACK_FORM_URL, ['http:', 'https:']),
-    allowAdhocQueries: parseFlag('ALLOW_ADHOC_QUERIES', env.ALLOW_ADHOC_QUERIES, true),
+    featureCustomerPricing: flag('FEATURE_CUSTOMER_PRICING', false),
+    featurePricingApi: flag('FEATURE_PRICING_API', true),
+    featureLogging: flag('FEATURE_LOGGING', false),
+    sentryDsn: url('SENTRY_DSN'),
+    feedbackFormUrl: url('FEEDBACK_FORM_URL'),
+    allowAdhocQueries: flag('ALLOW_ADHOC_QUERIES', true),
     webDist: path.resolve(env.WEB_DIST || 'web/dist'),
     persistedQueriesFile: path.resolve(env.PERSISTED_QUERIES_FILE || 'web/persisted-queries.json'),
-    upstreamTimeoutMs: parseInteger(
-      'UPSTREAM_TIMEOUT_MS',
-      env.UPSTREAM_TIMEOUT_MS,
-      10_000,
-      100,
-      300_000,
-    ),
-    upstreamRetries: parseInteger('UPSTREAM_RETRIES', env.UPSTREAM_RETRIES, 2, 0, 5),
-    requestDeadlineMs: parseInteger(
-      'REQUEST_DEADLINE_MS',
-      env.REQUEST_DEADLINE_MS,
-      30_000,
-      100,
-      600_000,
-    ),
-    maxResponseBytes: parseInteger(
-      'MAX_RESPONSE_BYTES',
-      env.MAX_RESPONSE_BYTES,
-      10 * 1024 * 1024,
-      10_000,
-      1024 * 1024 * 1024,
-    ),
+    upstreamTimeoutMs: int('UPSTREAM_TIMEOUT_MS', 10_000, 100, 300_000),
+    upstreamRetries: int('UPSTREAM_RETRIES', 2, 0, 5),
+    requestDeadlineMs: int('REQUEST_DEADLINE_MS', 30_000, 100, 600_000),
+    maxResponseBytes: int('MAX_RESPONSE_BYTES', 10 * 1024 * 1024, 10_000, 1024 * 1024 * 1024),
     trustedProxies,
     metricsToken,
   };
+  c.take(() => parseLogLevel(env.LOG_LEVEL, 'info'), 'info');
+  c.finish(KNOWN_VARIABLES);
+  return config;
 }
 
 /** A config for tests and embedding: defaults with the given overrides, no environment read. */

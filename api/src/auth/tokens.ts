@@ -1,4 +1,6 @@
-// JWTs of the auth service, signed with an ES256 key pair kept in the data dir.
+// JWTs of the auth service, signed with ES256 keys: from AUTH_SIGNING_KEYS when set (shared by
+// every replica; several kids published for rotation, docs/deploying.md#signing-keys), otherwise
+// a key pair kept in the data dir (the laptop mode).
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +14,7 @@ import {
   type JWK,
   type CryptoKey,
 } from 'jose';
+import type { SigningJwk } from '../config.ts';
 import { unauthorized } from '../errors.ts';
 
 export const ISSUER = 'dumpster-quoting-auth';
@@ -56,6 +59,34 @@ export interface KeyPair {
   kid: string;
 }
 
+/** The keys of a service: `signing` signs, each of `all` (signing included) verifies. */
+export interface KeyRing {
+  signing: KeyPair;
+  all: KeyPair[];
+}
+
+/** Imports configured JWKs (api/src/config.ts parseSigningKeys): the first signs, all verify. */
+export async function keysFromJwks(list: SigningJwk[]): Promise<KeyRing> {
+  const all: KeyPair[] = [];
+  for (const jwk of list) {
+    const { d, ...pub } = jwk;
+    const publicJwk: JWK = { ...pub, alg: 'ES256', use: 'sig' };
+    const publicKey = (await importJWK(publicJwk, 'ES256')) as CryptoKey;
+    const privateKey = d
+      ? ((await importJWK({ ...pub, d, alg: 'ES256' }, 'ES256')) as CryptoKey)
+      : (undefined as unknown as CryptoKey);
+    all.push({ privateKey, publicKey, publicJwk, kid: jwk.kid });
+  }
+  return { signing: all[0], all };
+}
+
+/** A new signing key as a private JWK (`npm run keys:generate`). */
+export async function generateSigningJwk(kid = `k${Date.now().toString(36)}`) {
+  const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+  const jwk = await exportJWK(privateKey);
+  return { kty: 'EC', crv: 'P-256', x: jwk.x!, y: jwk.y!, d: jwk.d!, kid } as SigningJwk;
+}
+
 /** Loads the signing key pair from `dir`, creating it on first use; no dir = ephemeral keys. */
 export async function loadKeys(dir?: string): Promise<KeyPair> {
   const file = dir ? path.join(dir, 'auth-keys.json') : undefined;
@@ -82,11 +113,16 @@ export async function loadKeys(dir?: string): Promise<KeyPair> {
 /** Signs and verifies the service's tokens. */
 export class TokenService {
   private sessions: CurrentClaims | undefined;
+  private readonly keys: KeyRing;
+  private readonly byKid: Map<string, CryptoKey>;
 
   constructor(
-    private readonly keys: KeyPair,
+    keys: KeyPair | KeyRing,
     private readonly ttlSeconds = TOKEN_TTL_SECONDS,
-  ) {}
+  ) {
+    this.keys = 'signing' in keys ? keys : { signing: keys, all: [keys] };
+    this.byKid = new Map(this.keys.all.map((k) => [k.kid, k.publicKey]));
+  }
 
   /**
    * From now on `verify` also asks `sessions` whether the token still holds (the auth routes
@@ -97,7 +133,7 @@ export class TokenService {
   }
 
   get jwks() {
-    return { keys: [this.keys.publicJwk] };
+    return { keys: this.keys.all.map((k) => k.publicJwk) };
   }
 
   /** Issues the access and id tokens of a password grant or a renewal. */
@@ -110,14 +146,14 @@ export class TokenService {
     };
     const sign = (payload: Record<string, unknown>, audience: string) =>
       new SignJWT(payload)
-        .setProtectedHeader({ alg: 'ES256', kid: this.keys.kid, typ: 'JWT' })
+        .setProtectedHeader({ alg: 'ES256', kid: this.keys.signing.kid, typ: 'JWT' })
         .setIssuer(ISSUER)
         .setAudience(audience)
         .setSubject(String(user.id))
         .setIssuedAt()
         .setJti(randomUUID())
         .setExpirationTime(`${this.ttlSeconds}s`)
-        .sign(this.keys.privateKey);
+        .sign(this.keys.signing.privateKey);
     const access_token = await sign({ ...claims, scope: SCOPE }, AUDIENCE);
     const id_token = await sign(
       {
@@ -152,7 +188,13 @@ export class TokenService {
   async verifySignature(token: string | undefined): Promise<Claims> {
     if (!token) throw unauthorized('Authentication required');
     try {
-      const { payload } = await jwtVerify(token, this.keys.publicKey, {
+      // The key named by the token's kid (a rotated-out key still verifies while configured).
+      const keyOf = (header: { kid?: string }) => {
+        const key = header.kid ? this.byKid.get(header.kid) : this.keys.signing.publicKey;
+        if (!key) throw new Error('unknown kid');
+        return key;
+      };
+      const { payload } = await jwtVerify(token, keyOf, {
         issuer: ISSUER,
         audience: AUDIENCE,
         algorithms: ['ES256'],

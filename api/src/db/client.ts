@@ -16,6 +16,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { reportBoundaries } from './boundary-audit.ts';
+import type { PoolConfig } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
@@ -26,8 +27,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
-  /** Applies pending migrations. */
+  /** Applies pending migrations (on PostgreSQL under an advisory lock: one replica at a time). */
   migrate(): Promise<void>;
+  /** How many migrations of this build the database has not applied yet (readiness). */
+  pendingMigrations(): Promise<number>;
+  /** Runs `fn` while no other replica runs startup work (seeding the demo data). */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** The PGlite instance (for snapshots in tests); undefined on PostgreSQL. */
   pglite?: PGlite;
@@ -46,6 +51,42 @@ export interface OpenOptions {
   dataDir?: string;
   /** A PGlite data dir dump (from dumpDataDir) to start from. */
   snapshot?: Blob;
+  /** PostgreSQL pool settings (api/src/config.ts PoolConfig); defaults when unset. */
+  pool?: Partial<PoolConfig>;
+}
+
+/** The migrations this build ships (drizzle's journal). */
+export function shippedMigrations(): number {
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+/**
+ * Key of the session-level advisory lock replicas take around migrating, so that two starting
+ * together do not both apply the same migration (docs/deploying.md#migrations).
+ */
+export const MIGRATION_LOCK_KEY = 7_424_117_310;
+
+/**
+ * Runs `fn` on a connection of its own that holds the startup advisory lock: a replica that
+ * starts meanwhile waits. The lock ends with the connection, so a replica dying while holding it
+ * does not leave it held.
+ */
+async function withStartupLock<T>(databaseUrl: string, fn: (db: Db) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'dq-startup' });
+  await client.connect();
+  try {
+    // Migrations and the wait for the lock may take longer than a request's statement timeout.
+    await client.query('SET statement_timeout = 0');
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const result = await fn(drizzlePg(client, { schema }) as unknown as Db);
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    return result;
+  } finally {
+    await client.end();
+  }
 }
 
 const extensions = { pg_trgm, btree_gist, cube, earthdistance };
@@ -74,7 +115,16 @@ async function migrateAndAudit(db: Db, apply: () => Promise<unknown>): Promise<v
 /** Opens the database for the given options. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const p = opts.pool ?? {};
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      application_name: 'dq-main-api',
+      max: p.max ?? 10,
+      // A runaway query is cancelled by the server; 0 means no limit (docs/deploying.md#configuration).
+      ...(p.statementTimeoutMs ? { statement_timeout: p.statementTimeoutMs } : {}),
+      connectionTimeoutMillis: p.connectTimeoutMs ?? 5_000,
+      idleTimeoutMillis: p.idleTimeoutMs ?? 30_000,
+    });
     // An idle connection can die under us (server restart, failover, a forced drop). Without a
     // listener the pool's 'error' event would crash the process; the pool reconnects on demand.
     pool.on('error', (err) => console.warn(`PostgreSQL: idle connection lost (${err.message})`));
@@ -84,7 +134,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       db,
       engine: 'postgres',
       pool,
-      migrate: () => migrateAndAudit(db, () => migratePg(db as never, { migrationsFolder })),
+      // Two replicas starting together: one migrates, the other then finds nothing to apply.
+      migrate: () =>
+        withStartupLock(opts.databaseUrl!, (locked) =>
+          migrateAndAudit(locked, () => migratePg(locked as never, { migrationsFolder })),
+        ),
+      exclusive: (fn) => withStartupLock(opts.databaseUrl!, () => fn()),
+      pendingMigrations: async () => shippedMigrations() - (await appliedMigrations(db)),
       close: () => pool.end(),
     };
   }
@@ -109,6 +165,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     engine: 'pglite',
     pglite: client,
     migrate: () => migrateAndAudit(db, () => migratePglite(db as never, { migrationsFolder })),
+    pendingMigrations: async () => shippedMigrations() - (await appliedMigrations(db)),
+    exclusive: (fn) => fn(),
     close: async () => {
       try {
         await client.close();

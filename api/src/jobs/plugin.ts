@@ -1,6 +1,7 @@
 // Starts this replica's job worker with the app and stops it on close. Every replica runs one;
 // the queue makes sure each job runs once. JOBS=off disables it; under jest it is off unless JOBS=on.
 import type { FastifyInstance } from 'fastify';
+import { loadJobsConfig, type ApiConfig } from '../config.ts';
 import { availabilityHandlers, planAvailabilityJobs } from './availability-jobs.ts';
 import { JobQueue } from './queue.ts';
 
@@ -11,21 +12,17 @@ export function queueOf(app: FastifyInstance): JobQueue | undefined {
   return queues.get(app);
 }
 
-function enabled(): boolean {
-  const v = (process.env.JOBS ?? '').toLowerCase();
-  if (v === 'off' || v === '0' || v === 'false') return false;
-  if (v === 'on' || v === '1' || v === 'true') return true;
-  return process.env.NODE_ENV !== 'test';
-}
-
 /** Registers the worker (a plugin so it shares the app's lifecycle). */
 export async function jobsPlugin(app: FastifyInstance) {
-  if (!enabled()) return;
+  // Validated with the rest at start (api/src/config.ts); read here too for apps built in tests.
+  const settings = (app.deps.config as Partial<ApiConfig>).jobs ?? loadJobsConfig(process.env);
+  if (!settings.enabled) return;
   const queue = new JobQueue(app.deps.database.db, {
     handlers: availabilityHandlers,
     plan: planAvailabilityJobs,
-    pollMs: Number(process.env.JOBS_POLL_MS) || 15_000,
-    planEveryMs: Number(process.env.JOBS_PLAN_MS) || 5 * 60_000,
+    pollMs: settings.pollMs,
+    planEveryMs: settings.planEveryMs,
+    retentionDays: settings.retentionDays,
     onError: (err, job) => app.log.error({ err, job: job?.key }, 'job failed'),
   });
   // Plugins get child instances whose prototype chain leads to the root app: index them all.

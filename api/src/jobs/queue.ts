@@ -2,6 +2,11 @@
 // job from several replicas writes it once; a worker claims a due job with
 // `FOR UPDATE SKIP LOCKED`, so two replicas never run the same job. A job whose worker died
 // while running is taken up again after `staleMs`.
+// A job's work and its completion are one transaction, and the completion is fenced to the
+// claim (worker and attempt): a worker that dies after its work rolls the work back with it,
+// and a worker that stalled past `staleMs` cannot finish a job another worker has taken since,
+// so a retry never writes a second check-back alert. Finished rows are deleted after
+// `retentionDays`. Due times are compared with the database clock (docs/deploying.md#jobs).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
@@ -30,6 +35,15 @@ export interface QueueOptions {
   /** Minimum time between two plan runs. */
   planEveryMs?: number;
   onError?: (err: unknown, job?: Job) => void;
+  /** Done and failed jobs are deleted this many days after they finished (default 14). */
+  retentionDays?: number;
+}
+
+/** The claim of a job was taken over by another worker (this one stalled past `staleMs`). */
+export class LostClaimError extends Error {
+  constructor(job: Job, workerId: string) {
+    super(`job ${job.key} (attempt ${job.attempts}) is no longer held by ${workerId}`);
+  }
 }
 
 const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
@@ -95,15 +109,21 @@ export class JobQueue {
     return this.opts.now?.() ?? new Date();
   }
 
+  /** The current time in SQL: the database clock, unless a test gave the queue a clock. */
+  private nowSql() {
+    return this.opts.now ? sql`${this.opts.now().toISOString()}::timestamptz` : sql`now()`;
+  }
+
   /** Claims one due job for this replica, or null. */
   async claim(): Promise<Job | null> {
-    const now = this.now().toISOString();
-    const stale = new Date(this.now().getTime() - (this.opts.staleMs ?? 10 * 60_000)).toISOString();
+    const now = this.nowSql();
+    const staleSecs = (this.opts.staleMs ?? 10 * 60_000) / 1000;
     const r = await this.db.execute(sql`
       UPDATE jobs SET status = 'running', locked_by = ${this.workerId}, locked_at = ${now}, attempts = attempts + 1
       WHERE id = (
         SELECT id FROM jobs
-        WHERE (status = 'pending' AND run_at <= ${now}) OR (status = 'running' AND locked_at < ${stale})
+        WHERE (status = 'pending' AND run_at <= ${now})
+          OR (status = 'running' AND locked_at < ${now} - make_interval(secs => ${staleSecs}))
         ORDER BY run_at, id
         LIMIT 1
         FOR UPDATE SKIP LOCKED
@@ -115,24 +135,41 @@ export class JobQueue {
   /** Runs one claimed job and records the outcome. */
   private async execute(job: Job) {
     const handler = this.opts.handlers[job.name];
+    // Only the claim this worker holds (worker and attempt) may record an outcome.
+    const held = sql`id = ${job.id} AND status = 'running' AND locked_by = ${this.workerId} AND attempts = ${job.attempts}`;
     try {
       if (!handler) throw new Error(`No handler for job ${job.name}`);
-      await handler(job, { db: this.db, now: this.now() });
+      await this.db.transaction(async (tx) => {
+        await handler(job, { db: tx as unknown as Db, now: this.now() });
+        const done = await tx.execute(
+          sql`UPDATE jobs SET status = 'done', finished_at = now(), last_error = NULL WHERE ${held} RETURNING id`,
+        );
+        // Another worker took the job over: roll this worker's work back.
+        if (rowsOf(done).length === 0) throw new LostClaimError(job, this.workerId);
+      });
       this.ran.push(job.key);
-      await this.db.execute(
-        sql`UPDATE jobs SET status = 'done', finished_at = now(), last_error = NULL WHERE id = ${job.id}`,
-      );
     } catch (err) {
       this.opts.onError?.(err, job);
+      if (err instanceof LostClaimError) return;
       const failed = job.attempts >= (this.opts.maxAttempts ?? 5);
-      const retryAt = new Date(
-        this.now().getTime() + 60_000 * 2 ** Math.min(job.attempts, 6),
-      ).toISOString();
+      const retrySecs = 60 * 2 ** Math.min(job.attempts, 6);
       await this.db.execute(sql`
-        UPDATE jobs SET status = ${failed ? 'failed' : 'pending'}, run_at = ${failed ? sql`run_at` : sql`${retryAt}`},
+        UPDATE jobs SET status = ${failed ? 'failed' : 'pending'},
+          run_at = ${failed ? sql`run_at` : sql`${this.nowSql()} + make_interval(secs => ${retrySecs})`},
+          finished_at = ${failed ? sql`now()` : sql`NULL`},
           last_error = ${String((err as Error)?.message ?? err).slice(0, 2000)}, locked_by = NULL
-        WHERE id = ${job.id}`);
+        WHERE ${held}`);
     }
+  }
+
+  /** Deletes done and failed jobs that finished more than `retentionDays` ago; answers how many. */
+  async cleanup(): Promise<number> {
+    const days = this.opts.retentionDays ?? 14;
+    const r = await this.db.execute(sql`
+      DELETE FROM jobs WHERE status IN ('done', 'failed')
+        AND finished_at < ${this.nowSql()} - make_interval(days => ${days})
+      RETURNING id`);
+    return rowsOf(r).length;
   }
 
   /** Plans (when due), then runs due jobs until none is left or `max` ran; answers how many ran. */
@@ -141,6 +178,7 @@ export class JobQueue {
     if (this.opts.plan && t - this.lastPlan >= (this.opts.planEveryMs ?? 60_000)) {
       this.lastPlan = t;
       await this.opts.plan(this.db, this.now());
+      await this.cleanup();
     }
     let n = 0;
     while (n < max && !this.stopped) {
