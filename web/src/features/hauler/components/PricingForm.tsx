@@ -1,16 +1,27 @@
-// The pricing form (Pricing tab): create or edit a record's references, money, quantities and
-// notes. A new record, or one whose waste type changed, gets rank 99; a new one without a brand or
+// The pricing form (Pricing tab): create or edit every field of a pricing record, grouped as
+// docs/decisions.md#records-and-fields groups them (pricingFields.ts). A new record, or one whose waste type changed, gets rank 99; a new one without a brand or
 // product gets the first of each (docs/decisions.md#states-and-transitions). Saving resets the form and shows the cards.
-import { Heading, SimpleGrid } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { flash } from '../../../ui/flash/index.ts';
 import { ConfirmDeleteButton } from '../../../ui/ConfirmDeleteButton.tsx';
 import { FormShell } from '../../../ui/form/FormShell.tsx';
-import { SelectField, TextField } from '../../../ui/form/fields.tsx';
+import { SelectField, SwitchField, TextField } from '../../../ui/form/fields.tsx';
 import { useCreateRolloffPricingMutation } from '../mutations/CreateRolloffPricingMutation.ts';
 import { useDeleteRolloffPricingMutation } from '../mutations/DeleteRolloffPricingMutation.ts';
 import { useUpdateRolloffPricingMutation } from '../mutations/UpdateRolloffPricingMutation.ts';
+import {
+  FLAG_KEYS,
+  MATERIALS,
+  PREFERENCE_FLAGS,
+  PRICING_TEXT_GROUPS,
+  REQUIRED,
+  TEXT_FIELDS,
+  checkPricingText,
+  pricingTextValue,
+  type TextFieldDef,
+} from './pricingFields.ts';
 import { applyUserErrors, flashFailure } from './userErrors.ts';
 import type { PricingForm_pricing$key } from './__generated__/PricingForm_pricing.graphql.ts';
 import type { PricingForm_query$key } from './__generated__/PricingForm_query.graphql.ts';
@@ -46,6 +57,7 @@ const fragment = graphql`
   }
 `;
 
+/* eslint-disable relay/unused-fields -- the fields are read by key from pricingFields.ts */
 const pricingFragment = graphql`
   fragment PricingForm_pricing on RolloffPricing {
     id
@@ -77,19 +89,58 @@ const pricingFragment = graphql`
     extraDayCost
     pricePerTon
     costPerTon
+    haulFlatRate
+    deliveryFee
+    franchiseFee
+    miscFee
+    feCombo
+    taxRate
     tonnage
     rentalPeriod
-    taxRate
+    actualVolume
+    sellAs
+    length
+    width
+    height
+    rank
+    netsuiteItemName
+    costStructureNote
+    extraDayCostNote
     productNotes
+    preferred
+    makoPreferred
+    quotePreferred
+    yardWaste
+    yardWasteNote
+    stumps
+    stumpsNote
+    appliances
+    appliancesNote
+    electronics
+    electronicsNote
+    mattress
+    mattressNote
+    other
+    otherNote
+    concrete
+    concreteNote
+    dirt
+    dirtNote
+    brick
+    brickNote
+    block
+    blockNote
+    gravel
+    gravelNote
+    asphalt
+    asphaltNote
+    leed
+    leedNote
   }
 `;
+/* eslint-enable relay/unused-fields */
 
 export const NEW_PRICING_RANK = 99;
-const REQUIRED = 'This field is required';
-const MONEY = /^-?\d+(\.\d{1,2})?$/;
-const money = (s: string) =>
-  s.trim() === '' || MONEY.test(s.trim()) || 'Enter an amount like 250.00';
-const requiredMoney = (s: string) => (s.trim() === '' ? REQUIRED : money(s));
 
 const REFS = [
   'sizeId',
@@ -99,20 +150,16 @@ const REFS = [
   'serviceTypeId',
   'costStructureId',
 ] as const;
-const MONEYS = [
-  'price',
-  'cost',
-  'extraDayPrice',
-  'extraDayCost',
-  'pricePerTon',
-  'costPerTon',
-] as const;
-const TEXTS = ['tonnage', 'rentalPeriod', 'taxRate', 'productNotes'] as const;
-type Key = (typeof REFS)[number] | (typeof MONEYS)[number] | (typeof TEXTS)[number];
-type Values = Record<Key, string>;
-const EMPTY = Object.fromEntries([...REFS, ...MONEYS, ...TEXTS].map((k) => [k, ''])) as Values;
+type Values = Record<string, string | boolean>;
+const EMPTY: Values = Object.fromEntries([
+  ...REFS.map((k) => [k, '']),
+  ...TEXT_FIELDS.map((f) => [f.key, '']),
+  ...FLAG_KEYS.map((k) => [k, false]),
+]);
 
-const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
+const orNull = (s: string | boolean) =>
+  typeof s !== 'string' || s.trim() === '' ? null : s.trim();
+const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** `pricingRef` null creates a record in `zoneId`; otherwise edits (locked first) or deletes it. */
 export function PricingForm({
@@ -143,16 +190,12 @@ export function PricingForm({
           productLineId: record.productLine?.id ?? '',
           serviceTypeId: record.serviceType?.id ?? '',
           costStructureId: record.costStructure?.id ?? '',
-          price: record.price ?? '',
-          cost: record.cost ?? '',
-          extraDayPrice: record.extraDayPrice ?? '',
-          extraDayCost: record.extraDayCost ?? '',
-          pricePerTon: record.pricePerTon ?? '',
-          costPerTon: record.costPerTon ?? '',
-          tonnage: record.tonnage ?? '',
-          rentalPeriod: record.rentalPeriod == null ? '' : String(record.rentalPeriod),
-          taxRate: record.taxRate ?? '',
-          productNotes: record.productNotes ?? '',
+          ...Object.fromEntries(
+            TEXT_FIELDS.map((f) => [f.key, str((record as Record<string, unknown>)[f.key])]),
+          ),
+          ...Object.fromEntries(
+            FLAG_KEYS.map((k) => [k, !!(record as Record<string, unknown>)[k]]),
+          ),
         }
       : EMPTY,
   });
@@ -161,22 +204,18 @@ export function PricingForm({
     list.map((x) => ({ value: x.id, label: x.name }));
 
   const fieldsOf = (v: Values) => ({
-    sizeId: v.sizeId,
-    wasteTypeId: v.wasteTypeId,
+    sizeId: String(v.sizeId),
+    wasteTypeId: String(v.wasteTypeId),
     serviceTypeId: orNull(v.serviceTypeId),
     costStructureId: orNull(v.costStructureId),
-    price: orNull(v.price),
-    cost: orNull(v.cost),
-    extraDayPrice: orNull(v.extraDayPrice),
-    extraDayCost: orNull(v.extraDayCost),
-    pricePerTon: orNull(v.pricePerTon),
-    costPerTon: orNull(v.costPerTon),
-    tonnage: orNull(v.tonnage),
-    rentalPeriod: v.rentalPeriod.trim() ? Number(v.rentalPeriod) : null,
-    taxRate: orNull(v.taxRate),
-    productNotes: orNull(v.productNotes),
+    ...Object.fromEntries(
+      TEXT_FIELDS.map((f) => [f.key, pricingTextValue(f, String(v[f.key]))])
+        // An emptied rank keeps the record's rank (it cannot be null).
+        .filter(([k, value]) => !(k === 'rank' && value === null)),
+    ),
+    ...Object.fromEntries(FLAG_KEYS.map((k) => [k, !!v[k]])),
   });
-  const allFields = [...REFS, ...MONEYS, ...TEXTS];
+  const allFields = [...REFS, ...TEXT_FIELDS.map((f) => f.key), ...FLAG_KEYS];
 
   const save = async (v: Values) => {
     const failure = record
@@ -257,18 +296,23 @@ export function PricingForm({
       reg={form.register(k, required ? { required: REQUIRED } : {})}
     />
   );
-  const text = (
-    k: Key,
-    label: string,
-    validate?: (s: string) => true | string,
-    required = false,
-  ) => (
+  const text = (f: TextFieldDef) => (
     <TextField
-      label={label}
-      required={required}
-      error={errors[k]?.message}
-      reg={form.register(k, { validate })}
+      key={f.key}
+      label={f.label}
+      required={f.required}
+      multiline={f.kind === 'multiline'}
+      // A new record's rank is set on save (99).
+      disabled={f.key === 'rank' && !record}
+      helper={
+        f.key === 'rank' && !record ? `A new record gets rank ${NEW_PRICING_RANK}` : undefined
+      }
+      error={errors[f.key]?.message as string | undefined}
+      reg={form.register(f.key, { validate: (s) => checkPricingText(f, String(s ?? '')) })}
     />
+  );
+  const flag = (key: string, label: string) => (
+    <SwitchField key={key} label={label} control={form.control} name={key} />
   );
 
   return (
@@ -294,39 +338,27 @@ export function PricingForm({
         {select('serviceTypeId', 'Service type', lookups.serviceTypes)}
         {select('costStructureId', 'Cost structure', lookups.costStructures)}
       </SimpleGrid>
-      <Heading size="sm">Money</Heading>
+      {PRICING_TEXT_GROUPS.map((g) => (
+        <Box key={g.title} display="contents">
+          <Heading size="sm">{g.title}</Heading>
+          <SimpleGrid columns={{ base: 1, md: g.title === 'Notes' ? 1 : 3 }} gap="4">
+            {g.fields.map(text)}
+          </SimpleGrid>
+        </Box>
+      ))}
+      <Heading size="sm">Preferences</Heading>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        {text('price', 'Price', money)}
-        {text('cost', 'Cost', money)}
-        {text('extraDayPrice', 'Extra day price', requiredMoney, true)}
-        {text('extraDayCost', 'Extra day cost', money)}
-        {text('pricePerTon', 'Price per ton', money)}
-        {text('costPerTon', 'Cost per ton', money)}
+        {PREFERENCE_FLAGS.map((f) => flag(f.key, f.label))}
       </SimpleGrid>
-      <Heading size="sm">Quantity and rental</Heading>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        {text(
-          'tonnage',
-          'Tonnage',
-          (s) => s.trim() === '' || /^\d+(\.\d+)?$/.test(s.trim()) || 'Enter tons like 4.00',
-        )}
-        {text(
-          'rentalPeriod',
-          'Rental days',
-          (s) => s.trim() === '' || /^\d+$/.test(s.trim()) || 'Enter whole days',
-        )}
-        {text(
-          'taxRate',
-          'Tax rate (%)',
-          (s) => s.trim() === '' || /^\d+(\.\d+)?$/.test(s.trim()) || 'Enter a percent like 8.25',
-        )}
+      <Heading size="sm">Accepted materials</Heading>
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3" alignItems="center">
+        {MATERIALS.map(([k, label]) => (
+          <Box key={k} display="contents">
+            {flag(k, label)}
+            {text({ key: `${k}Note`, label: `${label} note`, kind: 'text' })}
+          </Box>
+        ))}
       </SimpleGrid>
-      <TextField
-        label="Product notes"
-        multiline
-        error={errors.productNotes?.message}
-        reg={form.register('productNotes')}
-      />
     </FormShell>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<69d78e6737aa9a46a55ad7d178e8def5>>
- * @relayHash eec6f34681e3f1f2a1912a16a6c96c19
+ * @generated SignedSource<<5ee4554897271df6849c40e5029b770a>>
+ * @relayHash 9647791b23e70ad3dc42d6a4b873ff84
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e0d1f8153c67dcc71a82a56210a2212a2c2dd172d5a1a58761693175c1bf4f2
+// @relayRequestID 3917b0160e92cde1e952c847065ab19e50fb488a4f49a2570a22d145949dd6c8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -315,7 +315,301 @@ v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "haulFlatRate",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deliveryFee",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "franchiseFee",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "miscFee",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "feCombo",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "taxRate",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "actualVolume",
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sellAs",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "length",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "netsuiteItemName",
+  "storageKey": null
+},
+v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "costStructureNote",
+  "storageKey": null
+},
+v37 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "extraDayCostNote",
+  "storageKey": null
+},
+v38 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "preferred",
+  "storageKey": null
+},
+v39 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "makoPreferred",
+  "storageKey": null
+},
+v40 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quotePreferred",
+  "storageKey": null
+},
+v41 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "yardWaste",
+  "storageKey": null
+},
+v42 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "yardWasteNote",
+  "storageKey": null
+},
+v43 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stumps",
+  "storageKey": null
+},
+v44 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stumpsNote",
+  "storageKey": null
+},
+v45 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "appliances",
+  "storageKey": null
+},
+v46 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "appliancesNote",
+  "storageKey": null
+},
+v47 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "electronics",
+  "storageKey": null
+},
+v48 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "electronicsNote",
+  "storageKey": null
+},
+v49 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "mattress",
+  "storageKey": null
+},
+v50 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "mattressNote",
+  "storageKey": null
+},
+v51 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "other",
+  "storageKey": null
+},
+v52 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "otherNote",
+  "storageKey": null
+},
+v53 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "concrete",
+  "storageKey": null
+},
+v54 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "concreteNote",
+  "storageKey": null
+},
+v55 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dirt",
+  "storageKey": null
+},
+v56 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dirtNote",
+  "storageKey": null
+},
+v57 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "brick",
+  "storageKey": null
+},
+v58 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "brickNote",
+  "storageKey": null
+},
+v59 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "block",
+  "storageKey": null
+},
+v60 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "blockNote",
+  "storageKey": null
+},
+v61 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gravel",
+  "storageKey": null
+},
+v62 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gravelNote",
+  "storageKey": null
+},
+v63 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "asphalt",
+  "storageKey": null
+},
+v64 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "asphaltNote",
+  "storageKey": null
+},
+v65 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "leed",
+  "storageKey": null
+},
+v66 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "leedNote",
   "storageKey": null
 };
 return {
@@ -422,6 +716,48 @@ return {
               (v22/*:: as any*/),
               (v23/*:: as any*/),
               (v24/*:: as any*/),
+              (v25/*:: as any*/),
+              (v26/*:: as any*/),
+              (v27/*:: as any*/),
+              (v28/*:: as any*/),
+              (v29/*:: as any*/),
+              (v30/*:: as any*/),
+              (v31/*:: as any*/),
+              (v32/*:: as any*/),
+              (v33/*:: as any*/),
+              (v34/*:: as any*/),
+              (v35/*:: as any*/),
+              (v36/*:: as any*/),
+              (v37/*:: as any*/),
+              (v38/*:: as any*/),
+              (v39/*:: as any*/),
+              (v40/*:: as any*/),
+              (v41/*:: as any*/),
+              (v42/*:: as any*/),
+              (v43/*:: as any*/),
+              (v44/*:: as any*/),
+              (v45/*:: as any*/),
+              (v46/*:: as any*/),
+              (v47/*:: as any*/),
+              (v48/*:: as any*/),
+              (v49/*:: as any*/),
+              (v50/*:: as any*/),
+              (v51/*:: as any*/),
+              (v52/*:: as any*/),
+              (v53/*:: as any*/),
+              (v54/*:: as any*/),
+              (v55/*:: as any*/),
+              (v56/*:: as any*/),
+              (v57/*:: as any*/),
+              (v58/*:: as any*/),
+              (v59/*:: as any*/),
+              (v60/*:: as any*/),
+              (v61/*:: as any*/),
+              (v62/*:: as any*/),
+              (v63/*:: as any*/),
+              (v64/*:: as any*/),
+              (v65/*:: as any*/),
+              (v66/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -458,7 +794,49 @@ return {
                       (v21/*:: as any*/),
                       (v22/*:: as any*/),
                       (v23/*:: as any*/),
-                      (v24/*:: as any*/)
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v26/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v30/*:: as any*/),
+                      (v31/*:: as any*/),
+                      (v32/*:: as any*/),
+                      (v33/*:: as any*/),
+                      (v34/*:: as any*/),
+                      (v35/*:: as any*/),
+                      (v36/*:: as any*/),
+                      (v37/*:: as any*/),
+                      (v38/*:: as any*/),
+                      (v39/*:: as any*/),
+                      (v40/*:: as any*/),
+                      (v41/*:: as any*/),
+                      (v42/*:: as any*/),
+                      (v43/*:: as any*/),
+                      (v44/*:: as any*/),
+                      (v45/*:: as any*/),
+                      (v46/*:: as any*/),
+                      (v47/*:: as any*/),
+                      (v48/*:: as any*/),
+                      (v49/*:: as any*/),
+                      (v50/*:: as any*/),
+                      (v51/*:: as any*/),
+                      (v52/*:: as any*/),
+                      (v53/*:: as any*/),
+                      (v54/*:: as any*/),
+                      (v55/*:: as any*/),
+                      (v56/*:: as any*/),
+                      (v57/*:: as any*/),
+                      (v58/*:: as any*/),
+                      (v59/*:: as any*/),
+                      (v60/*:: as any*/),
+                      (v61/*:: as any*/),
+                      (v62/*:: as any*/),
+                      (v63/*:: as any*/),
+                      (v64/*:: as any*/),
+                      (v65/*:: as any*/),
+                      (v66/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -475,7 +853,7 @@ return {
     ]
   },
   "params": {
-    "id": "2e0d1f8153c67dcc71a82a56210a2212a2c2dd172d5a1a58761693175c1bf4f2",
+    "id": "3917b0160e92cde1e952c847065ab19e50fb488a4f49a2570a22d145949dd6c8",
     "metadata": {},
     "name": "UpdateRolloffPricingMutation",
     "operationKind": "mutation",
