@@ -354,7 +354,7 @@ export function BoundaryEditor({
             </Text>
           ) : null}
           {fileError ? (
-            <Alert.Root status="error" size="sm">
+            <Alert.Root status="error" size="sm" role="alert">
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title>Import refused</Alert.Title>

@@ -1,10 +1,11 @@
-// ZoneView (docs/decisions.md#routes-and-screens): tabs Zone Info, Pricing, Alerts. The map comes with its own issue.
+// ZoneView (docs/decisions.md#routes-and-screens): tabs Zone Info, Pricing, Alerts, under the zone map (boundary/ZoneMapPanel.tsx).
 import { Badge, HStack, Heading, Tabs } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
 import { RecordAlertList } from './RecordAlertList.tsx';
 import { PricingTab } from './PricingTab.tsx';
 import { ZoneForm } from './ZoneForm.tsx';
+import { ZoneMapPanel } from '../../boundary/ZoneMapPanel.tsx';
 import type { ZoneView_query$key } from './__generated__/ZoneView_query.graphql.ts';
 import type { ZoneView_zone$key } from './__generated__/ZoneView_zone.graphql.ts';
 
@@ -21,6 +22,7 @@ const fragment = graphql`
     }
     ...ZoneForm_zone
     ...PricingTab_zone
+    ...ZoneMapPanel_zone
   }
 `;
 
@@ -50,6 +52,7 @@ export function ZoneView({
         <Badge variant="subtle">Region {zone.region.name}</Badge>
         {!zone.active && <Badge colorPalette="gray">Inactive</Badge>}
       </HStack>
+      <ZoneMapPanel zoneRef={zone} canEdit={canEdit} />
       <Tabs.Root defaultValue="info" lazyMount unmountOnExit variant="line">
         <Tabs.List mb="4">
           <Tabs.Trigger value="info">Zone Info</Tabs.Trigger>

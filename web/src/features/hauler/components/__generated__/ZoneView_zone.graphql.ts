@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5fc650baa146741a60a2bf81e6b8e3ae>>
+ * @generated SignedSource<<a8cbbde38441a2efa4283edd86a841ab>>
  * @lightSyntaxTransform
  */
 
@@ -14,11 +14,12 @@ export type ZoneView_zone$data = {
   readonly alerts: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"RecordAlertList_alerts">;
   }>;
+  readonly id: string;
   readonly name: string;
   readonly region: {
     readonly name: string;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"PricingTab_zone" | "ZoneForm_zone">;
+  readonly " $fragmentSpreads": FragmentRefs<"PricingTab_zone" | "ZoneForm_zone" | "ZoneMapPanel_zone">;
   readonly " $fragmentType": "ZoneView_zone";
 };
 export type ZoneView_zone$key = {
@@ -40,6 +41,13 @@ return {
   "metadata": null,
   "name": "ZoneView_zone",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     (v0/*:: as any*/),
     {
       "alias": null,
@@ -85,6 +93,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "PricingTab_zone"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ZoneMapPanel_zone"
     }
   ],
   "type": "Zone",
@@ -92,6 +105,6 @@ return {
 };
 })();
 
-(node as any).hash = "81c7ce2d4d30e979b9b8d5665fbc9a78";
+(node as any).hash = "bf1a440be9bc7622749f050504101099";
 
 export default node;
