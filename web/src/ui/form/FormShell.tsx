@@ -83,8 +83,11 @@ export function FormShell<T extends FieldValues>(props: FormShellProps<T>) {
 
   const discard = () => {
     form.reset();
-    if (creating) props.onCancel?.();
-    else {
+    if (creating) {
+      // Leaving on purpose: the reset has not re-rendered yet, so the leave guard would still ask.
+      if (props.onCancel) saving.current = true;
+      props.onCancel?.();
+    } else {
       setLocked(true);
       props.onDiscard?.();
     }

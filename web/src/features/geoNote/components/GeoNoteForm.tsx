@@ -16,11 +16,12 @@ import { FormShell, useShellLocked } from '../../../ui/form/FormShell.tsx';
 import { SelectField, TextField } from '../../../ui/form/fields.tsx';
 import { applyUserErrors, flashFailure, staleMessage } from '../../hauler/components/userErrors.ts';
 import { hasArea } from '../../market/boundaryView.ts';
-import { BoundaryPreview } from '../../market/components/BoundaryPreview.tsx';
+import { BoundaryEditor } from '../../boundary/BoundaryEditor.tsx';
 import { GEO_NOTE_COLORS } from '../../reports/components/NewRecordForms.tsx';
 import { useCreateGeoNoteMutation } from '../../reports/mutations/CreateGeoNoteMutation.ts';
 import { useDeleteGeoNoteMutation } from '../mutations/DeleteGeoNoteMutation.ts';
 import { useUpdateGeoNoteMutation } from '../mutations/UpdateGeoNoteMutation.ts';
+import { useInvalidateStore } from '../../market/useInvalidateStore.ts';
 import type {
   GeoNoteColor,
   GeoNoteForm_geoNote$key,
@@ -41,7 +42,6 @@ const fragment = graphql`
 export const NAME_MAX = 100;
 const NAME_TOO_LONG = `At most ${NAME_MAX} characters`;
 const COLOR_OPTIONS = GEO_NOTE_COLORS.map(([value, label]) => ({ value, label }));
-const hexOf = (color: string) => GEO_NOTE_COLORS.find(([v]) => v === color)?.[2] ?? '#718096';
 
 interface Values {
   name: string;
@@ -82,11 +82,10 @@ function ActiveRadio({ value, onChange }: { value: string; onChange: (v: string)
   );
 }
 
-/** The area field: the boundary on the map (read-only until the shell is unlocked). */
+/** The area field: the boundary editor, its edit bar shown while the shell is unlocked. */
 function AreaField(props: {
   value: FeatureCollection | null;
   onChange: (next: FeatureCollection | null) => void;
-  color: string;
   name: string;
   error?: string;
 }) {
@@ -97,18 +96,18 @@ function AreaField(props: {
         Area <Field.RequiredIndicator />
       </Field.Label>
       <Stack w="full" gap="1">
-        {!locked && (
-          <Text textStyle="xs" color="fg.muted">
-            Merge or cut places (a ZIP code, &lsquo;Austin, TX&rsquo;, a county or a state), or
-            draw.
-          </Text>
-        )}
-        <BoundaryPreview
-          boundary={props.value}
-          color={hexOf(props.color)}
-          label={`${props.name || 'Geo note'} area`}
+        <BoundaryEditor
+          value={props.value}
+          onChange={props.onChange}
+          editing={!locked}
+          label={`${props.name.trim() || 'Geo note'} area`}
           height="380px"
         />
+        {locked && !props.value && (
+          <Text textStyle="sm" color="fg.muted">
+            No area yet: press Edit, then merge places or draw.
+          </Text>
+        )}
       </Stack>
       <Field.ErrorText>{props.error}</Field.ErrorText>
     </Field.Root>
@@ -129,6 +128,7 @@ export function GeoNoteForm({
   const [update] = useUpdateGeoNoteMutation();
   const [remove] = useDeleteGeoNoteMutation();
   const navigate = useNavigate();
+  const invalidate = useInvalidateStore();
   const creating = !note;
   const form = useForm<Values>({
     mode: 'onChange',
@@ -143,7 +143,7 @@ export function GeoNoteForm({
       : EMPTY,
   });
   const { errors } = form.formState;
-  const [name, color] = useWatch({ control: form.control, name: ['name', 'color'] });
+  const name = useWatch({ control: form.control, name: 'name' });
   // A new record: once something is typed, mark every field still missing (Save waits for them).
   const { isDirty } = form.formState;
   useEffect(() => {
@@ -166,6 +166,7 @@ export function GeoNoteForm({
           flashFailure('There was an error creating the geo note', rest);
           return false;
         }
+        invalidate();
         flash.show('Geo Note created successfully', { severity: 'success', timeout: 2000 });
         navigate(`/geo-notes/${res.id}`);
         return true;
@@ -211,7 +212,7 @@ export function GeoNoteForm({
   return (
     <FormShell
       form={form}
-      title={creating ? 'New Geo Note' : 'Geo Note'}
+      title={creating ? 'Geo note details' : 'Geo Note'}
       onSave={save}
       creating={creating}
       readOnly={!canEdit}
@@ -241,7 +242,7 @@ export function GeoNoteForm({
         <TextField
           label="Name"
           required
-          helper={`At most ${NAME_MAX} characters`}
+          helper={`Up to ${NAME_MAX} characters`}
           error={errors.name?.message}
           reg={form.register('name', {
             validate: (s) =>
@@ -276,7 +277,6 @@ export function GeoNoteForm({
           <AreaField
             value={field.value}
             onChange={field.onChange}
-            color={color}
             name={name}
             error={errors.boundaries?.message}
           />

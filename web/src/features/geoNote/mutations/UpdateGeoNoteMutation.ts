@@ -26,7 +26,14 @@ const mutation = graphql`
 export function useUpdateGeoNoteMutation() {
   const [commit, inFlight] = useMutation<UpdateGeoNoteMutation>(mutation);
   const run = useCallback(
-    (input: UpdateGeoNoteInput) => commitAsPromise(commit, { variables: { input } }),
+    (input: UpdateGeoNoteInput) =>
+      commitAsPromise(commit, {
+        variables: { input },
+        // Quote results cached in the store carry the old shape (docs/decisions.md#search).
+        updater: (store, res) => {
+          if (res?.updateGeoNote.geoNote) store.invalidateStore();
+        },
+      }),
     [commit],
   );
   return [run, inFlight] as const;

@@ -6,10 +6,10 @@ import type { FeatureCollection } from 'geojson';
 import { useState } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import { flash } from '../../../ui/flash/index.ts';
+import { BoundaryEditor } from '../../boundary/BoundaryEditor.tsx';
 import { flashFailure, staleMessage } from '../../hauler/components/userErrors.ts';
 import { hasArea } from '../boundaryView.ts';
 import { useUpdateMarketMutation } from '../mutations/UpdateMarketMutation.ts';
-import { BoundaryPreview } from './BoundaryPreview.tsx';
 import type { MarketBoundary_market$key } from './__generated__/MarketBoundary_market.graphql.ts';
 
 const fragment = graphql`
@@ -21,7 +21,6 @@ const fragment = graphql`
   }
 `;
 
-const MARKET_COLOR = '#2b6cb0';
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The market's boundary with its own Edit, Save and Discard. */
@@ -126,11 +125,17 @@ export function MarketBoundary({
           </Button>
         </Alert.Root>
       )}
-      <BoundaryPreview
-        boundary={editing ? draft : stored}
-        color={MARKET_COLOR}
+      <BoundaryEditor
+        value={editing ? draft : stored}
+        onChange={setDraft}
+        editing={editing}
         label={`${market.name} boundary`}
       />
+      {!editing && !stored && (
+        <Text mt="2" textStyle="sm" color="fg.muted">
+          This market has no boundary yet.
+        </Text>
+      )}
     </Box>
   );
 }

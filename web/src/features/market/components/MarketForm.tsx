@@ -18,6 +18,7 @@ import { SelectField, TextField } from '../../../ui/form/fields.tsx';
 import { applyUserErrors, flashFailure, staleMessage } from '../../hauler/components/userErrors.ts';
 import { useCreateMarketMutation } from '../../reports/mutations/CreateMarketMutation.ts';
 import { useUpdateMarketMutation } from '../mutations/UpdateMarketMutation.ts';
+import { useInvalidateStore } from '../useInvalidateStore.ts';
 import { marketName, timeZoneOptions } from '../marketFields.ts';
 import type { MarketForm_market$key } from './__generated__/MarketForm_market.graphql.ts';
 import type { Territory } from '../mutations/__generated__/UpdateMarketMutation.graphql.ts';
@@ -81,6 +82,7 @@ export function MarketForm({
   const [create] = useCreateMarketMutation();
   const [update] = useUpdateMarketMutation();
   const navigate = useNavigate();
+  const invalidate = useInvalidateStore();
   const creating = !market;
   const form = useForm<Values>({
     mode: 'onChange',
@@ -117,6 +119,7 @@ export function MarketForm({
           flashFailure('There was an error creating the market', rest);
           return false;
         }
+        invalidate();
         flash.show('Market Added Successfully', { severity: 'success', timeout: 2000 });
         navigate(`/markets/${res.id}`);
         return true;
@@ -144,7 +147,7 @@ export function MarketForm({
   return (
     <FormShell
       form={form}
-      title={creating ? 'New Market' : 'Edit Market'}
+      title={creating ? 'Market details' : 'Edit Market'}
       onSave={save}
       creating={creating}
       readOnly={!canEdit}

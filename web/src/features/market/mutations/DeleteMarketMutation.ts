@@ -19,7 +19,14 @@ const mutation = graphql`
 export function useDeleteMarketMutation() {
   const [commit, inFlight] = useMutation<DeleteMarketMutation>(mutation);
   const run = useCallback(
-    (id: string) => commitAsPromise(commit, { variables: { input: { id } } }),
+    (id: string) =>
+      commitAsPromise(commit, {
+        variables: { input: { id } },
+        // Lists and quote results cached in the store still show it (docs/decisions.md#search).
+        updater: (store, res) => {
+          if (res?.deleteMarket.deletedId) store.invalidateStore();
+        },
+      }),
     [commit],
   );
   return [run, inFlight] as const;

@@ -27,7 +27,14 @@ const mutation = graphql`
 export function useUpdateMarketMutation() {
   const [commit, inFlight] = useMutation<UpdateMarketMutation>(mutation);
   const run = useCallback(
-    (input: UpdateMarketInput) => commitAsPromise(commit, { variables: { input } }),
+    (input: UpdateMarketInput) =>
+      commitAsPromise(commit, {
+        variables: { input },
+        // Quote results cached in the store carry the old shape (docs/decisions.md#search).
+        updater: (store, res) => {
+          if (res?.updateMarket.market) store.invalidateStore();
+        },
+      }),
     [commit],
   );
   return [run, inFlight] as const;
