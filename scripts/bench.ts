@@ -7,6 +7,7 @@ const BENCHMARKS: Record<string, string> = {
   cpu: './bench/cpu.ts',
   login: './bench/login.ts',
   amplification: './bench/amplification.ts',
+  merge: './bench/merge.ts',
 };
 
 const [bench, ...rest] = process.argv.slice(2);
