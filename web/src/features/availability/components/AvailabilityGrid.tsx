@@ -106,7 +106,7 @@ export function AvailabilityGrid({
           const p = parseCutoff(e.target.value);
           if (p !== undefined && cutoffText(p) !== e.target.value) set(i, f, cutoffText(p));
         }}
-        w="4.6rem"
+        w="4.2rem"
         fontSize="xs"
         px="1"
         py="0.5"
@@ -124,6 +124,7 @@ export function AvailabilityGrid({
     label: string,
     options: readonly string[],
     empty: string,
+    short = false,
   ) => (
     <Stack gap="0">
       <Select
@@ -137,12 +138,12 @@ export function AvailabilityGrid({
         rounded="sm"
         bg="white"
         py="0.5"
-        maxW="5.6rem"
+        maxW={short ? '4.2rem' : '5.6rem'}
       >
         <option value="">{empty}</option>
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {short ? o.slice(0, 3) : o}
           </option>
         ))}
       </Select>
@@ -187,7 +188,7 @@ export function AvailabilityGrid({
         <Box2 changed={changed(i, ...fields)}>
           {check(i, `${d}_active`, `${what} active`, 'Active')}
           {cutoff(i, cutoffField(d), `${what} cutoff`)}
-          {weekend && select(i, `${d}_cutoff_day`, `${what} cutoff day`, WEEKDAYS, 'no day')}
+          {weekend && select(i, `${d}_cutoff_day`, `${what} cutoff day`, WEEKDAYS, 'no day', true)}
           {kind === 'contract' &&
             check(
               i,
@@ -202,7 +203,7 @@ export function AvailabilityGrid({
               placeholder="Notes"
               value={String(values[i]?.[`${d}_notes`] ?? '')}
               onChange={(e) => set(i, `${d}_notes`, e.target.value)}
-              w="4.6rem"
+              w="4.2rem"
               fontSize="xs"
               px="1"
               py="0.5"
@@ -254,7 +255,7 @@ export function AvailabilityGrid({
             const mustCall = kind === 'contract' ? 'must_call_all' : 'must_call';
             out.push(
               <Table.Row key={r.key} data-testid="availability-row" data-row={r.label}>
-                <Table.Cell verticalAlign="top" px="2">
+                <Table.Cell verticalAlign="top" px="2" maxW="11rem">
                   <Text fontWeight="medium" fontSize="sm">
                     {r.label}
                   </Text>

@@ -122,9 +122,17 @@ export function CurrentAvailabilityTab({
       r.deliveryType === 'newDeliveries'
         ? (r.size?.name ?? r.title ?? 'Any size')
         : DELIVERY_TYPE_LABELS[r.deliveryType],
-    note: r.overridden ? <RowBadge tone="orange">Overridden today</RowBadge> : null,
-    extra: r.today ? (
-      <Stack gap="1" data-testid="current-today">
+    note: (
+      <>
+        {r.overridden ? <RowBadge tone="orange">Overridden today</RowBadge> : null}
+        {todayOf(r)}
+      </>
+    ),
+  }));
+
+  function todayOf(r: (typeof records)[number]) {
+    return r.today ? (
+      <Stack gap="1" mt="1" data-testid="current-today" title="What a quote says now">
         <Badge
           alignSelf="flex-start"
           colorPalette={tone(r.today.deliveryDate.availabilityType)}
@@ -151,8 +159,8 @@ export function CurrentAvailabilityTab({
       <Text fontSize="xs" color="fg.muted">
         --
       </Text>
-    ),
-  }));
+    );
+  }
 
   const onSave = async (values: { rows: Row[] }) => {
     const sent: number[] = [];
@@ -217,16 +225,10 @@ export function CurrentAvailabilityTab({
           ? ` at ${new Date(current.calculatedAt).toLocaleString('en-US', { timeZone: region.timezone, dateStyle: 'short', timeStyle: 'short' })}`
           : ''}
         . Saved edits override a row for today only; at {midnightText(region.timezone)} it is
-        recalculated from the contract. &quot;Today&quot; is what a quote says now, with the
-        exceptions of the region applied.
+        recalculated from the contract. Under each size is what a quote says now (with the
+        region&apos;s exceptions applied) and why.
       </Text>
-      <AvailabilityGrid
-        form={form}
-        saved={saved}
-        rows={rows}
-        kind="current"
-        extraHeader="Today (quotes)"
-      />
+      <AvailabilityGrid form={form} saved={saved} rows={rows} kind="current" />
     </FormShell>
   );
 }
