@@ -1,6 +1,7 @@
 // The Alerts tabs of the hauler page (issue 11) in headless chromium against the real stack: add,
 // edit and delete an alert of a region and of a zone with the shared alert form, its validation
-// messages and flashes; a reader sees the list without the form.
+// messages and flashes; a reader sees the list without the form. Also the sidebar's territory
+// filter kept in the URL.
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { useBrowserStack } from './browserStack.ts';
@@ -137,5 +138,55 @@ describe('alerts tab', () => {
     await openAlertsTab(page, 'region');
     expect(await button(page, 'Add Alert').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+  });
+});
+
+describe('hauler sidebar territory', () => {
+  it('is kept in the URL through selections, a reload and Back', async () => {
+    const page = await open();
+    const regions = page.getByTestId('sidebar-region');
+    const all = await regions.count();
+    const territory = page.getByLabel('Territory', { exact: true });
+    const first = (await regions
+      .first()
+      .getByText(/Northeast|Southeast|Midwest|West/)
+      .first()
+      .textContent())!;
+    await territory.selectOption(first);
+    await page.waitForURL(new RegExp(`territory=${first}`));
+    const shown = await regions.count();
+    for (let i = 0; i < shown; i++) expect(await regions.nth(i).textContent()).toContain(first);
+
+    // Selecting a region or a zone keeps the filter.
+    await regions.first().getByRole('link').first().click();
+    await page.waitForURL(new RegExp(`\\?region=\\d+&territory=${first}$`));
+    await regions.first().locator('a[href*="zone="]').first().click();
+    await page.waitForURL(new RegExp(`\\?zone=\\d+&territory=${first}$`));
+    await page.getByRole('tab', { name: 'Zone Info' }).waitFor();
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Zone Info' }).waitFor();
+    await page.waitForFunction(
+      (t) =>
+        (document.querySelector('select[aria-label=Territory]') as HTMLSelectElement)?.value === t,
+      first,
+    );
+    expect(await regions.count()).toBe(shown);
+
+    // Clicking the hauler name goes back to the hauler form, still filtered.
+    await page.getByRole('heading', { level: 2 }).first().click();
+    await page.waitForURL(new RegExp(`/haulers/1\\?territory=${first}$`));
+
+    await territory.selectOption('');
+    await page.waitForURL((u) => !u.searchParams.has('territory'));
+    expect(await regions.count()).toBe(all);
+    await page.goBack();
+    await page.waitForURL(new RegExp(`territory=${first}`));
+    await page.waitForFunction(
+      (t) =>
+        (document.querySelector('select[aria-label=Territory]') as HTMLSelectElement)?.value === t,
+      first,
+    );
+    expect(await regions.count()).toBe(shown);
   });
 });

@@ -4,6 +4,7 @@ import { Badge, Box, Container, EmptyState, Grid, HStack, Heading, Text } from '
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { HaulerForm } from '../../features/hauler/components/HaulerForm.tsx';
+import { keepTerritory } from '../../features/hauler/territoryParam.ts';
 import { HaulerSidebar } from '../../features/hauler/components/HaulerSidebar.tsx';
 import { RegionForm } from '../../features/hauler/components/RegionForm.tsx';
 import { RegionView } from '../../features/hauler/components/RegionView.tsx';
@@ -61,8 +62,9 @@ export default function HaulerPage() {
 
   const creating = search.get('new');
   const regionParam = search.get('region');
-  const select = (params: Record<string, string>) => setSearch(params);
-  const toHauler = () => setSearch({});
+  // A new selection keeps the sidebar's territory filter.
+  const select = (params: Record<string, string>) => setSearch(keepTerritory(params, search));
+  const toHauler = () => select({});
 
   let main;
   if (creating === 'region' && canEdit)

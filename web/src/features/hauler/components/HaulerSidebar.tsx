@@ -1,12 +1,12 @@
 // The hauler page's sidebar: the territory menu, the regions with their zones, '+ Add Region'.
 import { Box, Button, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { TERRITORIES, readTerritory, selectionHref, withTerritory } from '../territoryParam.ts';
 import { SidebarRegion } from './SidebarRegion.tsx';
 import type { HaulerSidebar_hauler$key } from './__generated__/HaulerSidebar_hauler.graphql.ts';
 
-export const TERRITORIES = ['Northeast', 'Southeast', 'Midwest', 'West'] as const;
+export { TERRITORIES } from '../territoryParam.ts';
 
 const fragment = graphql`
   fragment HaulerSidebar_hauler on Hauler {
@@ -17,7 +17,7 @@ const fragment = graphql`
   }
 `;
 
-/** Regions of the hauler filtered by territory (All Territories by default). */
+/** Regions of the hauler filtered by the URL's territory (All Territories by default). */
 export function HaulerSidebar({
   haulerRef,
   canEdit,
@@ -26,7 +26,8 @@ export function HaulerSidebar({
   canEdit: boolean;
 }) {
   const { regions } = useFragment(fragment, haulerRef);
-  const [territory, setTerritory] = useState('');
+  const [search, setSearch] = useSearchParams();
+  const territory = readTerritory(search);
   return (
     <Box as="nav" aria-label="Regions and zones" bg="white" borderWidth="1px" rounded="md" p="3">
       <Field.Root mb="3">
@@ -37,7 +38,11 @@ export function HaulerSidebar({
           <NativeSelect.Field
             aria-label="Territory"
             value={territory}
-            onChange={(e) => setTerritory(e.currentTarget.value)}
+            onChange={(e) =>
+              setSearch((prev) => withTerritory(prev, e.currentTarget.value), {
+                preventScrollReset: true,
+              })
+            }
           >
             <option value="">All Territories</option>
             {TERRITORIES.map((t) => (
@@ -64,7 +69,7 @@ export function HaulerSidebar({
       </Stack>
       {canEdit && (
         <Button asChild size="sm" variant="ghost" colorPalette="teal" mt="3" w="full">
-          <RouterLink to="?new=region">+ Add Region</RouterLink>
+          <RouterLink to={selectionHref({ new: 'region' }, search)}>+ Add Region</RouterLink>
         </Button>
       )}
     </Box>

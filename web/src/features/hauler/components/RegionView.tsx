@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
 import { ContractAvailabilityTab } from '../../availability/components/ContractAvailabilityTab.tsx';
 import { CurrentAvailabilityTab } from '../../availability/components/CurrentAvailabilityTab.tsx';
+import { keepTerritory } from '../territoryParam.ts';
 import { RecordAlertList } from './RecordAlertList.tsx';
 import { RegionForm } from './RegionForm.tsx';
 import type { RegionView_region$key } from './__generated__/RegionView_region.graphql.ts';
@@ -32,7 +33,9 @@ export function RegionView({
   canEdit: boolean;
 }) {
   const region = useFragment(fragment, regionRef);
-  const [, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
+  // Saving or deleting changes the selection and keeps the sidebar's territory filter.
+  const select = (selection: Record<string, string>) => setSearch(keepTerritory(selection, search));
   return (
     <>
       <Heading size="lg" mb="3">
@@ -47,7 +50,7 @@ export function RegionView({
           <Tabs.Trigger value="exceptions">Exceptions</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="info">
-          <RegionForm regionRef={region} canEdit={canEdit} onDone={setSearch} />
+          <RegionForm regionRef={region} canEdit={canEdit} onDone={select} />
         </Tabs.Content>
         <Tabs.Content value="current">
           <CurrentAvailabilityTab regionRef={region} canEdit={canEdit} />

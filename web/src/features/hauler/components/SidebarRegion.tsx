@@ -2,6 +2,7 @@
 import { Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { selectionHref } from '../territoryParam.ts';
 import type { SidebarRegion_region$key } from './__generated__/SidebarRegion_region.graphql.ts';
 
 const fragment = graphql`
@@ -50,7 +51,7 @@ export function SidebarRegion({
         aria-current={selected ? 'page' : undefined}
         textDecoration="none"
       >
-        <RouterLink to={`?region=${id}`}>
+        <RouterLink to={selectionHref({ region: id }, search)}>
           <HStack justify="space-between" w="full">
             <Text truncate title={region.name}>
               {region.name}
@@ -86,7 +87,7 @@ export function SidebarRegion({
               aria-current={zoneSelected ? 'page' : undefined}
               textDecoration="none"
             >
-              <RouterLink to={`?zone=${z.databaseId}`}>
+              <RouterLink to={selectionHref({ zone: String(z.databaseId) }, search)}>
                 {z.name}
                 {!z.active && ' (inactive)'}
               </RouterLink>
@@ -95,7 +96,9 @@ export function SidebarRegion({
         })}
         {open && canEdit && (
           <Link asChild textStyle="sm" px="2" py="1" color="teal.700">
-            <RouterLink to={`?new=zone&region=${id}`}>+ Add Zone</RouterLink>
+            <RouterLink to={selectionHref({ new: 'zone', region: id }, search)}>
+              + Add Zone
+            </RouterLink>
           </Link>
         )}
       </Stack>

@@ -2,6 +2,7 @@
 import { Badge, HStack, Heading, Tabs } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
+import { keepTerritory } from '../territoryParam.ts';
 import { RecordAlertList } from './RecordAlertList.tsx';
 import { PricingTab } from './PricingTab.tsx';
 import { ZoneForm } from './ZoneForm.tsx';
@@ -44,7 +45,9 @@ export function ZoneView({
 }) {
   const zone = useFragment(fragment, zoneRef);
   const query = useFragment(queryFragment, queryRef);
-  const [, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
+  // Saving or deleting changes the selection and keeps the sidebar's territory filter.
+  const select = (selection: Record<string, string>) => setSearch(keepTerritory(selection, search));
   return (
     <>
       <HStack mb="3" gap="3">
@@ -60,7 +63,7 @@ export function ZoneView({
           <Tabs.Trigger value="alerts">Alerts</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="info">
-          <ZoneForm zoneRef={zone} queryRef={query} canEdit={canEdit} onDone={setSearch} />
+          <ZoneForm zoneRef={zone} queryRef={query} canEdit={canEdit} onDone={select} />
         </Tabs.Content>
         <Tabs.Content value="pricing">
           <PricingTab zoneRef={zone} queryRef={query} canEdit={canEdit} />
