@@ -9,12 +9,15 @@ import { startStack, type Stack } from './stack.ts';
  * The browser-test lifecycle shared by the e2e files: one stack and one Chromium per file, a
  * fresh browser context per test (closed after it). Call at the top level of a test file.
  */
-export function useBrowserStack(overrides?: Parameters<typeof startStack>[0]) {
+export function useBrowserStack(
+  overrides?: Parameters<typeof startStack>[0],
+  opts?: Parameters<typeof startStack>[1],
+) {
   let stack: Stack | undefined;
   let browser: Browser | undefined;
   let current: TestPage | undefined;
   beforeAll(async () => {
-    stack = await startStack(overrides);
+    stack = await startStack(overrides, opts);
     browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {

@@ -42,9 +42,11 @@ export interface Stack {
  */
 export async function startStack(
   overrides: Partial<GatewayConfig> | ((mainApiUrl: string) => Partial<GatewayConfig>) = {},
+  /** The main API's clock (AppDeps.clock): a test may fix or move it. */
+  opts: { clock?: () => Date } = {},
 ): Promise<Stack> {
   ensureWebBuild();
-  const api = await startTestApi();
+  const api = await startTestApi({}, { clock: opts.clock });
   try {
     const gateway = await startGateway(
       gatewayConfig({

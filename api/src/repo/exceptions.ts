@@ -161,6 +161,14 @@ export const exception: ResourceDef = {
 export const forRegion = (regionId: number): SQL =>
   sql`(${E}.region_id = ${regionId} OR (${E}.bulk AND NOT EXISTS (SELECT 1 FROM exception_exclusions x WHERE x.exception_id = ${E}.id AND x.region_id = ${regionId})))`;
 
+/**
+ * Not over by its expiration date at `now` (the region's local date; America/New_York for bulk
+ * ones): from that date it no longer applies even before the expiry job has run
+ * (docs/decisions.md#expiry-and-check-back), so the region's list leaves it out.
+ */
+export const notExpired = (now: Date): SQL =>
+  sql`NOT (${E}.action_type = 'expirationDate' AND ${E}.action_date IS NOT NULL AND ${E}.action_date <= (${now.toISOString()}::timestamptz AT TIME ZONE coalesce((SELECT r.timezone FROM regions r WHERE r.id = ${E}.region_id), 'America/New_York'))::date)`;
+
 const CONDITION_FIELDS = [
   'type',
   'reason',

@@ -10,6 +10,7 @@ import {
   exceptionRules,
   exceptionSearchWhere,
   forRegion,
+  notExpired,
   previewException,
 } from '../repo/exceptions.ts';
 import {
@@ -82,6 +83,7 @@ export async function exceptionRoutes(app: FastifyInstance) {
     async (req) => {
       const q = req.query as ListQuery & { region?: number; region_ids?: string; bulk?: boolean };
       const extra = [];
+      if (q.region || q.region_ids) extra.push(notExpired(app.deps.clock?.() ?? new Date()));
       if (q.region) extra.push(forRegion(q.region));
       if (q.region_ids)
         extra.push(

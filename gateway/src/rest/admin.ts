@@ -18,6 +18,19 @@ export interface GeometryMergeDto {
   centroid: { lat: number; lng: number } | null;
 }
 
+/** Answer of POST /exceptions/preview. */
+export interface ExceptionPreviewDto {
+  total_products: number;
+  changed: {
+    pricing_id: number;
+    zone_id: number;
+    zone_name: string;
+    size_name: string | null;
+    waste_type_name: string | null;
+    changes: { delivery_type: string; before: string; after: string }[];
+  }[];
+}
+
 /** Body of POST /region/search and POST /exception/search (docs/decisions.md#calls). */
 export interface SearchBodyDto {
   search_type?: string;
@@ -78,6 +91,15 @@ export function adminClient(http: HttpClient) {
     excludeException: (id: string | number, regionId: string | number) =>
       http.post<RestRecord>(`/exception/${id}/exclude/${regionId}`, undefined, {
         resource: 'exception.exclude',
+      }),
+    /** The products of a region a draft exception would change (POST /exceptions/preview). */
+    previewException: (body: {
+      region_id: number;
+      exception_id?: number;
+      exception: Record<string, unknown>;
+    }) =>
+      http.post<ExceptionPreviewDto>('/exceptions/preview', body, {
+        resource: 'exception.preview',
       }),
     /** Saves a region's contract availability, every delivery type in one transaction. */
     saveContractAvailability: (

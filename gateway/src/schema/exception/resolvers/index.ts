@@ -1,13 +1,16 @@
 // Exceptions (regional and bulk): relations, the exception report, mutations and the exclusion
 // of a bulk exception from one region.
 import { connectionFromRest, type ConnectionArgs } from '../../../relay/connection.ts';
+import { userErrorsOf } from '../../../relay/mutation.ts';
 import {
   crudMutations,
   flag,
   idArg,
   loadIds,
   nodeThrough,
+  restBody,
   restFields,
+  type BodyOptions,
   snakeCase,
   withPageSize,
   writing,
@@ -114,26 +117,27 @@ const RENAMES: Record<string, string> = {
   wasteTypeIds: 'waste_types',
 };
 
+const BODY: BodyOptions = {
+  ids: { regionId: 'Region' },
+  idLists: { excludedRegionIds: ['Region', 'excluded_regions'] },
+  rename: RENAMES,
+  convert: {
+    reason: reasonIn,
+    deliveryTypes: (v) =>
+      ((v as string[] | null) ?? []).map((t) => (t === 'pickUp' ? 'pickup' : t)).join(','),
+    daysOfWeek: (v) => ((v as string[] | null) ?? []).join(','),
+    zoneIds: (v) => ((v as string[] | null) ?? []).map((x) => idArg(x, 'Zone')).join(','),
+    sizeIds: (v) => ((v as string[] | null) ?? []).map((x) => idArg(x, 'Size')).join(','),
+    wasteTypeIds: (v) => ((v as string[] | null) ?? []).map((x) => idArg(x, 'WasteType')).join(','),
+  },
+};
+
 const crud = crudMutations({
   type: 'Exception',
   field: 'exception',
   client: (ctx) => ctx.rest.records.exceptions,
   loader: (ctx) => ctx.loaders.exceptionById,
-  body: {
-    ids: { regionId: 'Region' },
-    idLists: { excludedRegionIds: ['Region', 'excluded_regions'] },
-    rename: RENAMES,
-    convert: {
-      reason: reasonIn,
-      deliveryTypes: (v) =>
-        ((v as string[] | null) ?? []).map((t) => (t === 'pickUp' ? 'pickup' : t)).join(','),
-      daysOfWeek: (v) => ((v as string[] | null) ?? []).join(','),
-      zoneIds: (v) => ((v as string[] | null) ?? []).map((x) => idArg(x, 'Zone')).join(','),
-      sizeIds: (v) => ((v as string[] | null) ?? []).map((x) => idArg(x, 'Size')).join(','),
-      wasteTypeIds: (v) =>
-        ((v as string[] | null) ?? []).map((x) => idArg(x, 'WasteType')).join(','),
-    },
-  },
+  body: BODY,
 });
 
 /** Bulk exceptions cannot be edited (docs/decisions.md#states-and-transitions). */
@@ -167,12 +171,66 @@ const excludeBulkException: Resolver<
   });
 };
 
+/** The bulk form of the Exception Report edits bulk exceptions only (docs/decisions.md#bulk-exceptions). */
+const updateBulkException: Resolver<unknown, { input: Record<string, unknown> }> = async (
+  src,
+  args,
+  ctx,
+  info,
+) => {
+  const id = idArg(args.input.id, 'Exception')!;
+  const existing = await ctx.loaders.exceptionById.load(id).catch(() => null);
+  if (existing && !flag(existing.bulk))
+    return {
+      exception: null,
+      userErrors: [{ field: 'id', message: 'Only bulk exceptions are edited here' }],
+    };
+  return crud.update(src, args, ctx, info);
+};
+
+/** The region's products a draft exception would change (POST /exceptions/preview). */
+const exceptionPreview: Resolver<
+  unknown,
+  { input: { regionId: string; exceptionId?: string | null; exception: Record<string, unknown> } }
+> = async (_, { input }, ctx) => {
+  const exceptionId = input.exceptionId ? idArg(input.exceptionId, 'Exception') : null;
+  const { excluded_regions: _excluded, ...exception } = restBody(input.exception, BODY);
+  try {
+    const dto = await ctx.rest.admin.previewException({
+      region_id: Number(idArg(input.regionId, 'Region')),
+      ...(exceptionId ? { exception_id: Number(exceptionId) } : {}),
+      exception,
+    });
+    return {
+      totalProducts: dto.total_products,
+      products: dto.changed.map((p) => ({
+        pricingId: p.pricing_id,
+        zoneId: p.zone_id,
+        zoneName: p.zone_name,
+        sizeName: p.size_name,
+        wasteTypeName: p.waste_type_name,
+        changes: p.changes.map((c) => ({
+          deliveryType: c.delivery_type,
+          before: c.before,
+          after: c.after,
+        })),
+      })),
+      userErrors: [],
+    };
+  } catch (err) {
+    const userErrors = userErrorsOf(err);
+    if (userErrors) return { totalProducts: 0, products: [], userErrors };
+    throw err;
+  }
+};
+
 const domain: Domain = {
   resolvers: {
-    Query: { exceptions },
+    Query: { exceptions, exceptionPreview },
     Mutation: {
       createException: crud.create,
       updateException,
+      updateBulkException,
       deleteException: crud.remove,
       excludeBulkException,
     },

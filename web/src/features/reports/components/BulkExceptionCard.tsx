@@ -1,4 +1,4 @@
-import { Box, HStack, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { flash } from '../../../ui/flash/index.ts';
 import {
@@ -15,6 +15,7 @@ import type { BulkExceptionCard_exception$key } from './__generated__/BulkExcept
 export function BulkExceptionCard(props: {
   exception: BulkExceptionCard_exception$key;
   onDeleted: () => void;
+  onEdit: () => void;
 }) {
   const x = useFragment(
     graphql`
@@ -32,9 +33,10 @@ export function BulkExceptionCard(props: {
   );
   const [remove, busy] = useDeleteExceptionMutation();
   const onDelete = async () => {
-    if (await remove(x.id)) props.onDeleted();
-    else
-      flash.show('There was an error deleting the exception', { severity: 'error', timeout: -1 });
+    if (await remove(x.id)) {
+      flash.show('Exception Deleted Successfully', { severity: 'success', timeout: 2000 });
+      props.onDeleted();
+    } else flash.show('Error Deleting Exception', { severity: 'error', timeout: -1 });
   };
   return (
     <Box bg="white" borderWidth="1px" rounded="md" p="4" data-testid="bulk-exception">
@@ -45,7 +47,12 @@ export function BulkExceptionCard(props: {
             ? ` · ${EXCEPTION_REASONS[x.reason as keyof typeof EXCEPTION_REASONS] ?? x.reason}`
             : ''}
         </Heading>
-        <ConfirmDelete question={DELETE_EXCEPTION_CONFIRM} busy={busy} onDelete={onDelete} />
+        <HStack gap="2">
+          <Button size="xs" variant="outline" onClick={props.onEdit}>
+            Edit
+          </Button>
+          <ConfirmDelete question={DELETE_EXCEPTION_CONFIRM} busy={busy} onDelete={onDelete} />
+        </HStack>
       </HStack>
       <ExceptionDetail exception={x} />
       {x.excludedRegions.length ? (

@@ -1,8 +1,11 @@
-// The Bulk Exceptions tab: exceptions that apply to every hauler and region, each deletable
-// behind a confirm step.
-import { useTransition } from 'react';
-import { Alert, EmptyState, Stack } from '@chakra-ui/react';
+// The Bulk Exceptions tab: exceptions that apply to every hauler and region, added and edited
+// with the bulk exception form ('Save Exception?' first), each deletable behind a confirm step.
+/* eslint-disable relay/unused-fields -- the exception fields are read by fromException (the edit form) */
+import { useState, useTransition } from 'react';
+import { Alert, Box, Button, EmptyState, HStack, Stack } from '@chakra-ui/react';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
+import { ExceptionForm } from '../../exception/ExceptionForm.tsx';
+import { fromException } from '../../exception/exceptionForm.ts';
 import { BulkExceptionCard } from './BulkExceptionCard.tsx';
 import type { BulkExceptionListRefetchQuery } from './__generated__/BulkExceptionListRefetchQuery.graphql.ts';
 import type { BulkExceptionList_query$key } from './__generated__/BulkExceptionList_query.graphql.ts';
@@ -22,8 +25,34 @@ export function BulkExceptionList({ query }: { query: BulkExceptionList_query$ke
           edges {
             node {
               id
+              type
+              reason
+              updatedAt
+              deliveryTypes
+              sizes {
+                id
+              }
+              wasteTypes {
+                id
+              }
+              daysOfWeek
+              windowDays
+              startDate
+              endDate
+              actionType
+              actionDate
               ...BulkExceptionCard_exception
             }
+          }
+        }
+        lookups {
+          sizes {
+            id
+            name
+          }
+          wasteTypes {
+            id
+            name
           }
         }
       }
@@ -36,6 +65,32 @@ export function BulkExceptionList({ query }: { query: BulkExceptionList_query$ke
       refetch({}, { fetchPolicy: 'network-only' });
     });
   const edges = data.bulkExceptions.edges;
+  // 'new', the id of the exception being edited, or null for the list.
+  const [editing, setEditing] = useState<string | null>(null);
+  if (editing) {
+    const ex = edges.find((e) => e.node.id === editing)?.node;
+    return (
+      <ExceptionForm
+        key={editing}
+        bulk
+        existing={
+          ex
+            ? {
+                id: ex.id,
+                updatedAt: ex.updatedAt,
+                values: fromException({ ...ex, availabilityAction: null }),
+              }
+            : null
+        }
+        sizes={data.lookups.sizes}
+        wasteTypes={data.lookups.wasteTypes}
+        onDone={(saved) => {
+          setEditing(null);
+          if (saved) reload();
+        }}
+      />
+    );
+  }
   return (
     <Stack gap="4" opacity={isPending ? 0.6 : 1} aria-busy={isPending}>
       <Alert.Root status="info" variant="subtle">
@@ -45,6 +100,11 @@ export function BulkExceptionList({ query }: { query: BulkExceptionList_query$ke
           remove it from that region on the hauler page.
         </Alert.Description>
       </Alert.Root>
+      <HStack justify="flex-end">
+        <Button size="sm" colorPalette="teal" onClick={() => setEditing('new')}>
+          Add Bulk Exception
+        </Button>
+      </HStack>
       {edges.length === 0 ? (
         <EmptyState.Root bg="white" borderWidth="1px" rounded="md">
           <EmptyState.Content>
@@ -53,7 +113,13 @@ export function BulkExceptionList({ query }: { query: BulkExceptionList_query$ke
         </EmptyState.Root>
       ) : (
         edges.map((e) => (
-          <BulkExceptionCard key={e.node.id} exception={e.node} onDeleted={reload} />
+          <Box key={e.node.id}>
+            <BulkExceptionCard
+              exception={e.node}
+              onDeleted={reload}
+              onEdit={() => setEditing(e.node.id)}
+            />
+          </Box>
         ))
       )}
     </Stack>

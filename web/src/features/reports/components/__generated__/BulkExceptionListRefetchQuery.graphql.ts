@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<514c10a3597aa91913a9138dff5d14fe>>
- * @relayHash 01612deb004b492066689d0393a0dcf9
+ * @generated SignedSource<<f976b9786185353160e5f77f3ad8193a>>
+ * @relayHash d3ab6556b89a521a94b3e9ba4ad2d9bc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 98a5ced48853e00123165da8ba4473ed75fd374d17b33694af753a2717ef5a17
+// @relayRequestID 4706b4663fd04e7253ff4119b69d508e37a81432d5481ee63b71d8c33e64f47b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,7 +28,21 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v1 = [
+  (v0/*:: as any*/)
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = [
+  (v0/*:: as any*/),
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -114,34 +128,49 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Region",
+                    "kind": "ScalarField",
+                    "name": "updatedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "deliveryTypes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Size",
                     "kind": "LinkedField",
-                    "name": "excludedRegions",
+                    "name": "sizes",
                     "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      (v0/*:: as any*/)
-                    ],
+                    "selections": (v1/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WasteType",
+                    "kind": "LinkedField",
+                    "name": "wasteTypes",
+                    "plural": true,
+                    "selections": (v1/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "actionType",
+                    "name": "daysOfWeek",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "actionDate",
+                    "name": "windowDays",
                     "storageKey": null
                   },
                   {
@@ -162,7 +191,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "deliveryTypes",
+                    "name": "actionType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "actionDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Region",
+                    "kind": "LinkedField",
+                    "name": "excludedRegions",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v0/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -184,20 +233,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "serviceAreasText",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "daysOfWeek",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "windowDays",
                     "storageKey": null
                   },
                   {
@@ -227,13 +262,6 @@ return {
                     "kind": "ScalarField",
                     "name": "updatedBy",
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "updatedAt",
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -243,11 +271,42 @@ return {
           }
         ],
         "storageKey": "exceptions(bulk:true,direction:\"desc\",first:100,orderBy:\"updatedAt\")"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Lookups",
+        "kind": "LinkedField",
+        "name": "lookups",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Size",
+            "kind": "LinkedField",
+            "name": "sizes",
+            "plural": true,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "WasteType",
+            "kind": "LinkedField",
+            "name": "wasteTypes",
+            "plural": true,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "98a5ced48853e00123165da8ba4473ed75fd374d17b33694af753a2717ef5a17",
+    "id": "4706b4663fd04e7253ff4119b69d508e37a81432d5481ee63b71d8c33e64f47b",
     "metadata": {},
     "name": "BulkExceptionListRefetchQuery",
     "operationKind": "query",
@@ -256,6 +315,6 @@ return {
 };
 })();
 
-(node as any).hash = "7a4a704253d3845cd37117eece87c275";
+(node as any).hash = "22889c0f0365b15c354b3dab60ad0886";
 
 export default node;
