@@ -1,11 +1,12 @@
 // RegionView (docs/decisions.md#routes-and-screens): tabs Region Info, Current Availability, Contract Availability,
-// Alerts, Exceptions. The availability and exception tabs come with the next issue.
-import { Heading, Tabs, Text } from '@chakra-ui/react';
+// Alerts, Exceptions.
+import { Heading, Tabs } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
 import { ContractAvailabilityTab } from '../../availability/components/ContractAvailabilityTab.tsx';
 import { CurrentAvailabilityTab } from '../../availability/components/CurrentAvailabilityTab.tsx';
 import { keepTerritory } from '../territoryParam.ts';
+import { RegionExceptions } from '../../exception/RegionExceptions.tsx';
 import { RecordAlertList } from './RecordAlertList.tsx';
 import { RegionForm } from './RegionForm.tsx';
 import type { RegionView_region$key } from './__generated__/RegionView_region.graphql.ts';
@@ -22,8 +23,6 @@ const fragment = graphql`
     ...CurrentAvailabilityTab_region
   }
 `;
-
-const COMING = 'Coming next: this tab is part of the next release (availability and exceptions).';
 
 export function RegionView({
   regionRef,
@@ -67,7 +66,7 @@ export function RegionView({
           />
         </Tabs.Content>
         <Tabs.Content value="exceptions">
-          <Text color="fg.muted">{COMING}</Text>
+          <RegionExceptions regionId={region.id} canEdit={canEdit} />
         </Tabs.Content>
       </Tabs.Root>
     </>
