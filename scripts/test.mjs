@@ -120,6 +120,10 @@ if (process.env.PG_TEST_URL) {
     ],
     { TEST_DATABASE_URL: process.env.PG_TEST_URL },
   );
+  // Replicas, migrations, jobs and deployment files on that server (docs/deploying.md#proof-under-failure).
+  jest('ops', ['--selectProjects', 'ops', '--runInBand', '--testTimeout=120000'], {
+    TEST_DATABASE_URL: process.env.PG_TEST_URL,
+  });
 }
 
 console.log('\n=== summary');
