@@ -20,8 +20,9 @@ async function sql(text: string, params: unknown[] = []): Promise<Record<string,
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const flash = (page: Page, text: string) =>
   page.getByTestId('flash').filter({ hasText: text }).first().waitFor();
+/** A labelled field of the form (the label may end with the required mark). */
 const field = (page: Page, label: string) =>
-  page.getByTestId('exception-form').getByLabel(label, { exact: true });
+  page.getByTestId('exception-form').getByLabel(new RegExp(`^${label}\\s*\\*?$`));
 async function openTab(page: Page, haulerId: number, regionId: number) {
   await page.goto(`/haulers/${haulerId}?region=${regionId}`);
   await page.getByRole('tab', { name: 'Exceptions' }).click();
@@ -133,6 +134,7 @@ describe('region exceptions tab', () => {
     await logIn(page, 'admin@demo.local');
     await sql(`DELETE FROM exceptions`);
     // The products of one region at ZIP_BOTH, and their zones.
+    page.setDefaultTimeout(60_000);
     await searchZip(page, ZIP_BOTH);
     const total = await resultCount(page);
     while ((await cards(page).count()) < total) {
@@ -240,7 +242,10 @@ describe('region exceptions tab', () => {
     await field(page, 'Expiration date').fill('2031-12-27');
     await button(page, 'Save').click();
     await page.getByText('Save Exception?').waitFor();
-    await page.getByText('ALL haulers and ALL regions', { exact: false }).waitFor();
+    await page
+      .getByTestId('exception-save-dialog')
+      .getByText('This exception will be added to ALL haulers and ALL regions', { exact: false })
+      .waitFor();
     await page.screenshot({ path: '/tmp/shots/exceptions-bulk-confirm.png' });
     await button(page, 'Yes, Save Exception').click();
     await flash(page, 'Exception Created Successfully');
