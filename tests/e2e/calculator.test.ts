@@ -159,4 +159,41 @@ describe('price calculator', () => {
       expect(await page.getByRole('button', { name: 'Price Calculator' }).count()).toBe(0);
     },
   );
+
+  it('says next to each field what is missing or wrong, keeping the save flash', async () => {
+    const page = await open('sales@demo.local');
+    const { dialog } = await openCalculator(page);
+    const priceInput = dialog.getByLabel('Price', { exact: true });
+    const priceField = dialog.locator('[data-part=root]').filter({ has: priceInput });
+    await priceInput.fill('abc');
+    await priceField
+      .getByText('Enter the price as a number of dollars, e.g. 325.00', { exact: true })
+      .waitFor();
+    expect(await priceInput.getAttribute('aria-invalid')).toBe('true');
+    await priceInput.fill('');
+    await priceField.getByText('Enter a price', { exact: true }).waitFor();
+    await dialog.getByLabel('Overage (per ton)').fill('7x');
+    await dialog
+      .locator('[data-part=root]')
+      .filter({ has: dialog.getByLabel('Overage (per ton)') })
+      .getByText('Enter a number of dollars, e.g. 75.00, or leave it empty', { exact: true })
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Next: Create Record' }).click();
+
+    // No customer, no date, no price: each field says so, and the spec's flash still shows.
+    await dialog.getByLabel('Effective date').fill('');
+    await dialog.getByRole('button', { name: 'Save Customer Price' }).click();
+    await page.getByTestId('flash').filter({ hasText: 'Error saving customer price' }).waitFor();
+    await dialog.getByText('Choose a customer', { exact: true }).waitFor();
+    await dialog.getByText('Choose an effective date', { exact: true }).waitFor();
+    await expect(dialog.getByTestId('record-price-error').textContent()).resolves.toBe(
+      'Price (step 1): Enter a price',
+    );
+    // The messages follow the fields: a chosen customer and date clear theirs.
+    await pickFirst(page, 'customer', '5000');
+    await dialog.getByLabel('Effective date').fill(todayLocal());
+    expect(await dialog.getByText('Choose a customer', { exact: true }).count()).toBe(0);
+    expect(await dialog.getByText('Choose an effective date', { exact: true }).count()).toBe(0);
+    expect(env.current!.errors).toEqual([]);
+  });
 });

@@ -139,6 +139,18 @@ export function mapsClient(main: HttpClient, o: MapsOptions) {
       );
       return check(a, 'geocoding')?.results ?? [];
     },
+    /**
+     * Reverse geocoding: the places at a point, nearest first (the ZIP, then city and county in
+     * the offline stand-in); empty when nothing is there (the sea).
+     */
+    async reverseGeocode(lat: number, lng: number) {
+      const a = await get<{ results: GooglePlace[] }>(
+        '/maps/api/geocode/json',
+        { latlng: `${lat},${lng}` },
+        'maps.reverseGeocode',
+      );
+      return check(a, 'reverse geocoding')?.results ?? [];
+    },
     /** Time zone at a point and instant (seconds). */
     async timeZone(lat: number, lng: number, timestamp: number) {
       const a = await get<GoogleTimeZone>(

@@ -1,5 +1,5 @@
 // The app shell: flash messages, the top bar for a logged-in user, and the current route.
-import { Box } from '@chakra-ui/react';
+import { Box, SkipNavLink } from '@chakra-ui/react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Navigate, Outlet, useLoaderData, useMatches, useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '../features/session/mutations/LogoutMutation.ts';
@@ -43,6 +43,8 @@ export function AppLayout() {
     : [];
   return (
     <Box minH="100vh" bg="gray.50" display="flex" flexDirection="column">
+      {/* Keyboard users jump past the top bar (shown only when focused). */}
+      <SkipNavLink id="main-content">Skip to main content</SkipNavLink>
       <FlashMessages />
       <VersionBanner />
       {viewer ? (
@@ -52,7 +54,7 @@ export function AppLayout() {
           onLogout={() => logout().finally(() => navigate('/login'))}
         />
       ) : null}
-      <Box as="main" flex="1">
+      <Box as="main" flex="1" id="main-content" tabIndex={-1} outline="none">
         <Outlet />
       </Box>
     </Box>

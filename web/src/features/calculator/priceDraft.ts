@@ -45,3 +45,38 @@ export function discount(base: unknown, price: unknown): string {
   if (b === null || p === null || p > b) return '-';
   return formatUsd(formatCents(b - p));
 }
+
+/** Field messages of the calculator (docs/decisions.md#validation). */
+export const PRICE_REQUIRED = 'Enter a price';
+export const PRICE_NOT_A_NUMBER = 'Enter the price as a number of dollars, e.g. 325.00';
+export const AMOUNT_NOT_A_NUMBER = 'Enter a number of dollars, e.g. 75.00, or leave it empty';
+export const CUSTOMER_REQUIRED = 'Choose a customer';
+export const DATE_REQUIRED = 'Choose an effective date';
+
+/**
+ * The draft's field messages: the price is required and a number; an ancillary price may be
+ * empty (then it is not sent) but otherwise must be a number. A negative amount is not a price.
+ */
+export function draftErrors(draft: PriceDraft): Partial<Record<keyof PriceDraft, string>> {
+  const out: Partial<Record<keyof PriceDraft, string>> = {};
+  const cents = toCents(draft.price);
+  if (draft.price.trim() === '') out.price = PRICE_REQUIRED;
+  else if (cents === null || cents < 0) out.price = PRICE_NOT_A_NUMBER;
+  for (const f of ANCILLARY_FIELDS) {
+    const v = draft[f.key];
+    const c = toCents(v);
+    if (v.trim() !== '' && (c === null || c < 0)) out[f.key] = AMOUNT_NOT_A_NUMBER;
+  }
+  return out;
+}
+
+/** Step 2's field messages: a customer and an effective date are required. */
+export function recordErrors(o: { customer: unknown; effectiveDate: string }): {
+  customer?: string;
+  effectiveDate?: string;
+} {
+  return {
+    ...(o.customer ? {} : { customer: CUSTOMER_REQUIRED }),
+    ...(o.effectiveDate.trim() ? {} : { effectiveDate: DATE_REQUIRED }),
+  };
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { resultVariables } from '../../pages/QuoteResultPage/resultVariables.ts';
 import { OVERLAY_HIDE_ZOOM, overlaysVisible } from '../../map/types.ts';
 import { clockText } from './clock.ts';
-import { addChips, splitTyped } from './zipChips.ts';
+import { addChips, droppedMessage, isZip, partitionZips, splitTyped } from './zipChips.ts';
 
 describe('multi-zip chips', () => {
   it('removes spaces, splits on commas and ignores duplicates', () => {
@@ -13,6 +13,41 @@ describe('multi-zip chips', () => {
     expect(splitTyped(['60601'], '60602, 606')).toEqual({ chips: ['60601', '60602'], text: '606' });
     expect(splitTyped([], '6 06')).toEqual({ chips: [], text: '606' });
     expect(splitTyped(['60601'], '60601,')).toEqual({ chips: ['60601'], text: '' });
+  });
+});
+
+describe('multi-zip dropped entries', () => {
+  it('takes exactly five digits as a ZIP code', () => {
+    expect(['60601', '6060', '606011', '6060a', 'Chicago', ''].map(isZip)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+  it('drops the entries that are not ZIP codes and says so, keeping the order of the rest', () => {
+    expect(partitionZips(['60601', 'abc', '6060', '60029'])).toEqual({
+      zips: ['60601', '60029'],
+      dropped: [
+        { entry: 'abc', reason: 'not a ZIP code' },
+        { entry: '6060', reason: 'not a ZIP code' },
+      ],
+    });
+    expect(partitionZips(['60601'])).toEqual({ zips: ['60601'], dropped: [] });
+  });
+  it('names every dropped entry with its reason', () => {
+    expect(droppedMessage([])).toBe('');
+    expect(droppedMessage([{ entry: 'abc', reason: 'not a ZIP code' }])).toBe(
+      'Removed 1 entry: abc (not a ZIP code)',
+    );
+    expect(
+      droppedMessage([
+        { entry: 'abc', reason: 'not a ZIP code' },
+        { entry: '00000', reason: 'not found' },
+      ]),
+    ).toBe('Removed 2 entries: abc (not a ZIP code), 00000 (not found)');
   });
 });
 

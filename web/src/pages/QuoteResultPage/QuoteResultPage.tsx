@@ -3,7 +3,7 @@
 // Search), so every change of place, pin or buffer is a new search; leaving the page drops its
 // filters, clock and pin timer with the component.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Button, Checkbox, Container, Grid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Container, Grid, SkipNavLink, Stack, Text } from '@chakra-ui/react';
 import {
   commitLocalUpdate,
   graphql,
@@ -34,7 +34,7 @@ import {
   QuoteFilters,
   type OverlayToggle,
 } from '../../features/quote/components/QuoteFilters.tsx';
-import { QuoteHeader } from '../../features/quote/components/QuoteHeader.tsx';
+import { QuoteHeader, RateCardPrompt } from '../../features/quote/components/QuoteHeader.tsx';
 import { QuoteMapPanel } from '../../features/quote/components/QuoteMapPanel.tsx';
 import { ResultsToolbar, type ViewBy } from '../../features/quote/components/ResultsToolbar.tsx';
 import { useUpdatePreferencesMutation } from '../../features/quote/mutations/UpdatePreferencesMutation.ts';
@@ -87,6 +87,7 @@ export const quoteResultPageQuery = graphql`
         }
       }
       ...QuoteHeader_search
+      ...QuoteHeader_rateCard
       ...NotesBanners_search
       ...QuoteMapPanel_search
       ...GeoNotesAccordion_search
@@ -198,85 +199,129 @@ function Results({ data }: { data: Data & { quote: NonNullable<Data['quote']> } 
   const showPip = viewer?.preferences.showPip ?? true;
   const countShown = useMemo(() => filterProducts(products, filters).length, [products, filters]);
 
+  const pinHint = (
+    <Box display="flex" gap="3" alignItems="center" flexWrap="wrap" fontSize="sm">
+      {pinPending ? (
+        <Text color="teal.700" fontWeight="medium" data-testid="pin-pending" role="status">
+          Rerunning the search at the pin…
+        </Text>
+      ) : (
+        <Text color="fg.muted">Drag the pin to search at another point.</Text>
+      )}
+      {viewer ? (
+        <Checkbox.Root
+          size="sm"
+          checked={showPip}
+          onCheckedChange={(e) => savePrefs({ viewerId: viewer.id, showPip: !!e.checked })}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label fontWeight="normal">Picture-in-picture map when scrolled</Checkbox.Label>
+        </Checkbox.Root>
+      ) : null}
+    </Box>
+  );
+
+  // Laid out for the price of the first cards above the fold (docs/decisions.md#quote-results-page):
+  // from 1280 px the filters, the list and a sticky map column side by side under a one-line
+  // header and the toolbar; narrower, the map column sits above the list.
   return (
-    <Grid templateColumns={{ base: '1fr', lg: '15rem 1fr' }} gap="6" alignItems="start">
-      {/* The filters stay beside the list and scroll on their own when taller than the window. */}
-      <Box
-        as="aside"
-        aria-label="Filters"
-        data-testid="filter-sidebar"
-        position={{ lg: 'sticky' }}
-        top="4"
-        maxH={{ lg: 'calc(100vh - 2rem)' }}
-        overflowY={{ lg: 'auto' }}
-        overscrollBehavior="contain"
-        bg="white"
-        borderWidth="1px"
-        rounded="md"
-        p="4"
-        order={{ base: 2, lg: 1 }}
+    <>
+      {/* Keyboard users skip the filters straight to the cards. */}
+      <SkipNavLink id="results">Skip to results</SkipNavLink>
+      <Grid
+        templateColumns={{
+          base: 'minmax(0, 1fr)',
+          lg: '14rem minmax(0, 1fr)',
+          xl: '11.5rem minmax(0, 1fr) 15rem',
+        }}
+        templateAreas={{
+          base: '"header" "side" "toolbar" "list" "filters"',
+          lg: '"filters header" "filters side" "filters toolbar" "filters list"',
+          xl: '"filters header header" "filters toolbar toolbar" "filters list side"',
+        }}
+        templateRows={{ lg: 'auto auto auto 1fr', xl: 'auto auto 1fr' }}
+        columnGap={{ base: '4', xl: '3' }}
+        rowGap="2"
+        alignItems="start"
       >
-        <QuoteFilters filters={filters} facets={facets} onChange={setFilters}>
-          {admin ? <HideFeatures hidden={hidden} onChange={setHidden} /> : null}
-        </QuoteFilters>
-      </Box>
-      <Stack gap="4" order={{ base: 1, lg: 2 }} minW="0">
-        <QuoteHeader search={quote} />
-        <NotesBanners search={quote} />
-        <QuoteMapPanel
-          search={quote}
-          hiddenKinds={hiddenKinds}
-          showPin={!hidden.has('marker')}
-          onPinDragEnd={onPinDragEnd}
-          googleMapsKey={appConfig.googleMapsBrowserKey}
-          pip={showPip}
-        />
-        <Box display="flex" gap="4" alignItems="center" flexWrap="wrap" fontSize="sm">
-          {pinPending ? (
-            <Text color="teal.700" fontWeight="medium" data-testid="pin-pending">
-              Rerunning the search at the pin…
-            </Text>
-          ) : (
-            <Text color="fg.muted">Drag the pin to search at another point.</Text>
-          )}
-          {viewer ? (
-            <Checkbox.Root
-              size="sm"
-              ml="auto"
-              checked={showPip}
-              onCheckedChange={(e) => savePrefs({ viewerId: viewer.id, showPip: !!e.checked })}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label fontWeight="normal">
-                Picture-in-picture map when scrolled
-              </Checkbox.Label>
-            </Checkbox.Root>
-          ) : null}
+        {/* The filters stay beside the list and scroll on their own when taller than the window. */}
+        <Box
+          as="aside"
+          aria-label="Filters"
+          data-testid="filter-sidebar"
+          gridArea="filters"
+          position={{ lg: 'sticky' }}
+          top="2"
+          maxH={{ lg: 'calc(100vh - 1rem)' }}
+          overflowY={{ lg: 'auto' }}
+          overscrollBehavior="contain"
+          bg="white"
+          borderWidth="1px"
+          rounded="md"
+          px="3"
+          py="3"
+        >
+          <QuoteFilters filters={filters} facets={facets} onChange={setFilters}>
+            {admin ? <HideFeatures hidden={hidden} onChange={setHidden} /> : null}
+          </QuoteFilters>
         </Box>
-        <GeoNotesAccordion search={quote} />
-        <ResultsToolbar
-          viewBy={viewBy}
-          onViewBy={changeViewBy}
-          nearby={quote.nearby}
-          onExpand={toggleNearby}
-          network={filters.network}
-          networkOptions={networks.options}
-          networkNotes={networks.notes}
-          onNetwork={(network) => setFilters((f) => ({ ...f, network }))}
-          sort={sort}
-          onSort={setSort}
-          count={countShown}
-        />
-        <ResultsList
-          products={products}
-          filters={filters}
-          sort={sort}
-          viewBy={viewBy}
-          canPrice={canPrice}
-        />
-      </Stack>
-    </Grid>
+        <Box gridArea="header" minW="0">
+          <QuoteHeader search={quote} />
+        </Box>
+        {/* Banners, map and geo notes: a column beside the list that stays in view while it scrolls. */}
+        <Stack
+          as="section"
+          aria-label="Map and notes"
+          gridArea="side"
+          gap="2"
+          minW="0"
+          position={{ xl: 'sticky' }}
+          top="2"
+          maxH={{ xl: 'calc(100vh - 1rem)' }}
+          overflowY={{ xl: 'auto' }}
+          overscrollBehavior="contain"
+          data-testid="map-column"
+        >
+          <NotesBanners search={quote} />
+          <QuoteMapPanel
+            search={quote}
+            hiddenKinds={hiddenKinds}
+            showPin={!hidden.has('marker')}
+            onPinDragEnd={onPinDragEnd}
+            googleMapsKey={appConfig.googleMapsBrowserKey}
+            pip={showPip}
+          />
+          {pinHint}
+          <RateCardPrompt search={quote} />
+          <GeoNotesAccordion search={quote} />
+        </Stack>
+        <Box gridArea="toolbar" minW="0">
+          <ResultsToolbar
+            viewBy={viewBy}
+            onViewBy={changeViewBy}
+            nearby={quote.nearby}
+            onExpand={toggleNearby}
+            network={filters.network}
+            networkOptions={networks.options}
+            networkNotes={networks.notes}
+            onNetwork={(network) => setFilters((f) => ({ ...f, network }))}
+            sort={sort}
+            onSort={setSort}
+            count={countShown}
+          />
+        </Box>
+        <Box as="section" aria-label="Results" gridArea="list" minW="0" id="results" tabIndex={-1}>
+          <ResultsList
+            products={products}
+            filters={filters}
+            sort={sort}
+            viewBy={viewBy}
+            canPrice={canPrice}
+          />
+        </Box>
+      </Grid>
+    </>
   );
 }
 
@@ -285,7 +330,7 @@ export default function QuoteResultPage() {
   const data = usePreloadedQuery<QuoteResultPageQuery>(quoteResultPageQuery, ref);
   const { placeId = '' } = useParams();
   return (
-    <Container maxW="8xl" py="6">
+    <Container maxW="8xl" py="2" px={{ base: '3', md: '4' }}>
       {data.quote ? (
         // A new place is a new page: filters, clock and pin timer start over.
         <Results key={placeId} data={{ ...data, quote: data.quote }} />

@@ -138,7 +138,7 @@ export function ResultsList({
   if (visible.length === 0) return <Empty>{EMPTY_FILTER_MESSAGE}</Empty>;
   const shown = visible.slice(0, count);
   return (
-    <Stack gap="3" data-testid="results-list" data-total={visible.length}>
+    <Stack gap="2" data-testid="results-list" data-total={visible.length}>
       {shown.map((p, i) => (
         <Box key={p.id}>
           {viewBy === 'hauler' &&

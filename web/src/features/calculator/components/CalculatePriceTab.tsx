@@ -7,7 +7,7 @@ import {
   profitability,
   tax,
 } from '../../../../../gateway/src/domain/quote/pricing.ts';
-import { ANCILLARY_FIELDS, discount, type PriceDraft } from '../priceDraft.ts';
+import { ANCILLARY_FIELDS, discount, draftErrors, type PriceDraft } from '../priceDraft.ts';
 import type { CalculatePriceTab_product$key } from './__generated__/CalculatePriceTab_product.graphql.ts';
 
 export function CalculatePriceTab({
@@ -35,6 +35,7 @@ export function CalculatePriceTab({
     product,
   );
   const base = p.pricing?.price ?? p.price;
+  const errors = draftErrors(draft);
   const t = tax(draft.price, p.taxRate);
   const total =
     toCents(draft.price) !== null
@@ -57,22 +58,24 @@ export function CalculatePriceTab({
   return (
     <Stack gap="4" pt="2">
       <Grid templateColumns="repeat(auto-fit, minmax(9rem, 1fr))" gap="3">
-        <Field.Root>
+        <Field.Root invalid={!!errors.price}>
           <Field.Label>Price</Field.Label>
           <Input
             inputMode="decimal"
             value={draft.price}
             onChange={(e) => onChange({ ...draft, price: e.target.value })}
           />
+          <Field.ErrorText>{errors.price}</Field.ErrorText>
         </Field.Root>
         {ANCILLARY_FIELDS.map((f) => (
-          <Field.Root key={f.key}>
+          <Field.Root key={f.key} invalid={!!errors[f.key]}>
             <Field.Label>{f.label}</Field.Label>
             <Input
               inputMode="decimal"
               value={draft[f.key]}
               onChange={(e) => onChange({ ...draft, [f.key]: e.target.value })}
             />
+            <Field.ErrorText>{errors[f.key]}</Field.ErrorText>
           </Field.Root>
         ))}
       </Grid>

@@ -12,7 +12,7 @@ import { money } from '../../../../../gateway/src/domain/quote/money.ts';
 import { flash } from '../../../ui/flash/index.ts';
 import type { PickerOption } from '../hooks/useNetsuiteSearch.ts';
 import { useCreateCustomerPriceMutation } from '../mutations/CreateCustomerPriceMutation.ts';
-import type { PriceDraft } from '../priceDraft.ts';
+import { draftErrors, recordErrors, type PriceDraft } from '../priceDraft.ts';
 import { Picker } from './Picker.tsx';
 import type { CreateRecordTab_product$key } from './__generated__/CreateRecordTab_product.graphql.ts';
 
@@ -41,9 +41,14 @@ export function CreateRecordTab({
   const [effectiveDate, setEffectiveDate] = useState(todayIso());
   const [state, setState] = useState<'idle' | 'submitting' | 'submitted'>('idle');
   const [create] = useCreateCustomerPriceMutation();
+  // Field messages show once a save was tried, and follow the fields from then on.
+  const [tried, setTried] = useState(false);
+  const errors = tried ? recordErrors({ customer, effectiveDate }) : {};
+  const priceError = tried ? draftErrors(draft).price : undefined;
 
   async function save() {
     if (state !== 'idle') return;
+    setTried(true);
     const price = money(draft.price);
     if (!customer || !effectiveDate.trim() || !p.customerPriceKey || price === null) {
       flash.show(CUSTOMER_PRICE_ERROR, { severity: 'error', timeout: ERROR_MS });
@@ -78,6 +83,7 @@ export function CreateRecordTab({
           setSite(null);
         }}
         kind="customer"
+        error={errors.customer}
       />
       <Picker
         label="Site"
@@ -88,13 +94,14 @@ export function CreateRecordTab({
         kind="site"
         customerId={customer?.id ?? null}
       />
-      <Field.Root>
+      <Field.Root invalid={!!errors.effectiveDate}>
         <Field.Label>Effective date</Field.Label>
         <Input
           type="date"
           value={effectiveDate}
           onChange={(e) => setEffectiveDate(e.target.value)}
         />
+        <Field.ErrorText>{errors.effectiveDate}</Field.ErrorText>
       </Field.Root>
       <Box bg="gray.50" rounded="md" p="3" fontSize="sm" data-testid="site-panel">
         <Text fontWeight="semibold">Site</Text>
@@ -103,6 +110,11 @@ export function CreateRecordTab({
       {state === 'submitted' ? (
         <Text color="green.700" fontWeight="medium" data-testid="price-saved">
           Customer price created.
+        </Text>
+      ) : null}
+      {priceError ? (
+        <Text color="red.600" fontSize="sm" role="alert" data-testid="record-price-error">
+          Price (step 1): {priceError}
         </Text>
       ) : null}
       <Button

@@ -11,6 +11,7 @@ export function Picker({
   customerId,
   disabled,
   hint,
+  error,
 }: {
   label: string;
   value: PickerOption | null;
@@ -20,6 +21,8 @@ export function Picker({
   customerId?: string | null;
   disabled?: boolean;
   hint?: string;
+  /** The field message shown under it (e.g. 'Choose a customer'). */
+  error?: string;
 }) {
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
@@ -48,7 +51,7 @@ export function Picker({
       </Field.Root>
     );
   return (
-    <Field.Root disabled={disabled}>
+    <Field.Root disabled={disabled} invalid={!!error}>
       <Field.Label>{label}</Field.Label>
       <Input
         aria-label={`Search ${label.toLowerCase()}`}
@@ -61,6 +64,7 @@ export function Picker({
         onFocus={() => setOpen(true)}
       />
       {disabled && hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
       {open && !disabled ? (
         <Box
           as="ul"

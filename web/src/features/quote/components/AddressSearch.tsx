@@ -42,6 +42,8 @@ export function AddressSearch({ onSelect }: { onSelect: (s: PlaceSuggestionItem)
         aria-expanded={shown}
         aria-controls={listId}
         aria-autocomplete="list"
+        // The highlighted suggestion is announced as the arrows move.
+        aria-activedescendant={shown && suggestions[active] ? `${listId}-${active}` : undefined}
         autoComplete="off"
         autoFocus
         size="lg"
@@ -84,6 +86,7 @@ export function AddressSearch({ onSelect }: { onSelect: (s: PlaceSuggestionItem)
             <Box
               as="li"
               key={s.placeId}
+              id={`${listId}-${i}`}
               role="option"
               aria-selected={i === active}
               px="4"

@@ -12,9 +12,14 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { flash } from '../../../ui/flash/index.ts';
 import { useZipLookup, type ZipPlace } from '../hooks/useZipLookup.ts';
-import { addChips, splitTyped } from '../zipChips.ts';
+import {
+  addChips,
+  droppedMessage,
+  partitionZips,
+  splitTyped,
+  type DroppedZip,
+} from '../zipChips.ts';
 
 /** Chips of ZIP codes; Enter looks them up and offers each one's results. */
 export function MultiZipInput({ onSingle }: { onSingle: (placeId: string) => void }) {
@@ -22,6 +27,8 @@ export function MultiZipInput({ onSingle }: { onSingle: (placeId: string) => voi
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [places, setPlaces] = useState<ZipPlace[]>([]);
+  // The entries the last lookup removed, with why; shown until the next lookup.
+  const [dropped, setDropped] = useState<DroppedZip[]>([]);
   const lookup = useZipLookup();
 
   const onChange = (value: string) => {
@@ -32,19 +39,25 @@ export function MultiZipInput({ onSingle }: { onSingle: (placeId: string) => voi
 
   async function submit() {
     const all = addChips(chips, text);
-    setChips(all);
     setText('');
-    if (all.length === 0 || busy) return;
+    if (all.length === 0 || busy) {
+      setChips(all);
+      return;
+    }
+    const { zips, dropped: notZips } = partitionZips(all);
+    setChips(zips);
+    setDropped(notZips);
+    setPlaces([]);
+    if (zips.length === 0) return;
     setBusy(true);
     try {
-      const { found, missing } = await lookup(all);
-      if (missing.length) {
-        flash.show(`Not found and removed: ${missing.join(', ')}`, {
-          severity: 'warning',
-          timeout: 2000,
-        });
-        setChips(all.filter((z) => !missing.includes(z)));
-      }
+      const { found, missing, failed } = await lookup(zips);
+      setDropped([
+        ...notZips,
+        ...missing.map((entry) => ({ entry, reason: 'not found' as const })),
+        ...failed.map((entry) => ({ entry, reason: 'lookup failed, try again' as const })),
+      ]);
+      setChips(zips.filter((z) => !missing.includes(z) && !failed.includes(z)));
       setPlaces(found);
       if (found.length === 1) onSingle(found[0].placeId);
     } finally {
@@ -102,6 +115,11 @@ export function MultiZipInput({ onSingle }: { onSingle: (placeId: string) => voi
           Comma separated; spaces are removed. Enter looks them up.
         </Field.HelperText>
       </Field.Root>
+      {dropped.length ? (
+        <Text role="alert" fontSize="sm" color="orange.800" data-testid="zip-dropped">
+          {droppedMessage(dropped)}
+        </Text>
+      ) : null}
       {places.length > 1 ? (
         <Box as="ul" listStyleType="none" data-testid="zip-results">
           {places.map((p) => (

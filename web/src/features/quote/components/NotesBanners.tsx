@@ -38,11 +38,13 @@ export function NotesBanners({ search }: { search: NotesBanners_search$key }) {
     });
   if (banners.length === 0) return null;
   return (
-    <Stack gap="2" data-testid="notes-banners">
+    <Stack gap="1" data-testid="notes-banners">
       {banners.map((b) => (
-        <Alert.Root key={b.key} status={b.status} variant="subtle" py="2">
+        <Alert.Root key={b.key} status={b.status} variant="subtle" size="sm" py="1.5" px="3">
           <Alert.Indicator />
-          <Alert.Title fontWeight="normal">{b.text}</Alert.Title>
+          <Alert.Title fontWeight="normal" fontSize="sm">
+            {b.text}
+          </Alert.Title>
         </Alert.Root>
       ))}
     </Stack>

@@ -10,6 +10,7 @@ import { ProductAvailability } from './ProductAvailability.tsx';
 import { TruncatedText } from './TruncatedText.tsx';
 import type { ProductCard_product$key } from './__generated__/ProductCard_product.graphql.ts';
 
+/** One figure inline: a small label and its value (the card keeps them on one line). */
 function Figure({
   label,
   children,
@@ -20,14 +21,14 @@ function Figure({
   testId?: string;
 }) {
   return (
-    <Box>
-      <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+    <HStack gap="1.5" align="baseline">
+      <Text fontSize="xs" color="fg.muted">
         {label}
       </Text>
-      <Text fontWeight="semibold" data-testid={testId}>
+      <Text fontWeight="semibold" fontSize="sm" data-testid={testId}>
         {children}
       </Text>
-    </Box>
+    </HStack>
   );
 }
 
@@ -117,19 +118,47 @@ export function ProductCard({
       borderLeftWidth="4px"
       borderLeftColor={p.hauler.type === 'inNetwork' ? 'teal.500' : 'orange.400'}
     >
-      <Card.Body gap="3" p="4">
-        <Flex justify="space-between" gap="3" wrap="wrap">
+      {/* Dense on purpose: the first three prices fit a laptop screen (docs/decisions.md#quote-results-page). */}
+      <Card.Body px="3" py="2" gap="1">
+        <Grid templateColumns="minmax(0, 1fr) auto" columnGap="3">
           <Box minW="0">
             <HStack gap="2" wrap="wrap">
-              <Text fontWeight="bold" fontSize="lg" data-testid="card-title">
+              <Text fontWeight="bold" fontSize="md" data-testid="card-title">
                 {title || 'Size not found'}
               </Text>
-              {p.tonnageLabel ? <Badge variant="outline">{p.tonnageLabel}</Badge> : null}
-              {p.costStructure ? <Badge colorPalette="purple">{p.costStructure.name}</Badge> : null}
-              {p.preferred ? <Badge colorPalette="green">Preferred</Badge> : null}
-              {p.makoPreferred ? <Badge colorPalette="cyan">Mako Preferred</Badge> : null}
-              {p.noService ? <Badge colorPalette="red">No Service</Badge> : null}
-              {p.mustCall ? <Badge colorPalette="orange">Must Call</Badge> : null}
+              <Badge size="sm" colorPalette={p.hauler.type === 'inNetwork' ? 'teal' : 'orange'}>
+                {p.hauler.type === 'inNetwork' ? 'In Network' : 'Out of Network'}
+              </Badge>
+              {p.tonnageLabel ? (
+                <Badge size="sm" variant="outline">
+                  {p.tonnageLabel}
+                </Badge>
+              ) : null}
+              {p.costStructure ? (
+                <Badge size="sm" colorPalette="purple">
+                  {p.costStructure.name}
+                </Badge>
+              ) : null}
+              {p.preferred ? (
+                <Badge size="sm" colorPalette="green">
+                  Preferred
+                </Badge>
+              ) : null}
+              {p.makoPreferred ? (
+                <Badge size="sm" colorPalette="cyan">
+                  Mako Preferred
+                </Badge>
+              ) : null}
+              {p.noService ? (
+                <Badge size="sm" colorPalette="red">
+                  No Service
+                </Badge>
+              ) : null}
+              {p.mustCall ? (
+                <Badge size="sm" colorPalette="orange">
+                  Must Call
+                </Badge>
+              ) : null}
             </HStack>
             <HStack gap="1" fontSize="sm" color="fg.muted" wrap="wrap">
               <Text data-testid="card-hauler">{p.hauler.name}</Text>
@@ -143,17 +172,36 @@ export function ProductCard({
                   <CopyButton text={p.region.phone} label="region phone" />
                 </>
               ) : null}
-              <Badge size="sm" colorPalette={p.hauler.type === 'inNetwork' ? 'teal' : 'orange'}>
-                {p.hauler.type === 'inNetwork' ? 'In Network' : 'Out of Network'}
-              </Badge>
             </HStack>
+            <Wrap columnGap="3" rowGap="0" mt="0.5" data-testid="card-figures">
+              <Figure label="Overage / ton">{formatUsd(p.overagePrice) || '—'}</Figure>
+              <Figure label="Extension / day">{formatUsd(p.extensionPrice) || '—'}</Figure>
+              {/* Business figures come only for internal users (null otherwise). */}
+              {p.soldQtyLast45 !== null ? (
+                <>
+                  <Figure label="Cost">{formatUsd(p.cost) || '—'}</Figure>
+                  <Figure label="Profitability" testId="card-profit">
+                    <Text as="span" color={p.badMargin ? 'red.600' : 'green.700'}>
+                      {formatUsd(p.profitability) || '—'}
+                    </Text>
+                    {p.badMargin ? (
+                      <Badge ml="1" colorPalette="red" size="sm">
+                        Bad margin
+                      </Badge>
+                    ) : null}
+                  </Figure>
+                  <Figure label="Sold (45 days)">{p.soldQtyLast45}</Figure>
+                </>
+              ) : null}
+            </Wrap>
           </Box>
-          <Box textAlign="right">
+          <Stack gap="0.5" align="flex-end" textAlign="right">
             <HStack justify="flex-end" gap="1">
               <Tooltip.Root openDelay={100}>
                 <Tooltip.Trigger asChild>
                   <Text
                     fontSize="2xl"
+                    lineHeight="short"
                     fontWeight="bold"
                     color="teal.700"
                     data-testid="card-price"
@@ -174,38 +222,26 @@ export function ProductCard({
             <Text fontSize="xs" color="fg.muted" data-testid="card-tax">
               + tax {formatUsd(p.tax) || '$0.00'}
             </Text>
-          </Box>
-        </Flex>
-        <Grid templateColumns="repeat(auto-fit, minmax(7.5rem, 1fr))" gap="3">
-          <Figure label="Overage / ton">{formatUsd(p.overagePrice) || '—'}</Figure>
-          <Figure label="Extension / day">{formatUsd(p.extensionPrice) || '—'}</Figure>
-          {/* Business figures come only for internal users (null otherwise). */}
-          {p.soldQtyLast45 !== null ? (
-            <>
-              <Figure label="Cost">{formatUsd(p.cost) || '—'}</Figure>
-              <Figure label="Profitability" testId="card-profit">
-                <Text as="span" color={p.badMargin ? 'red.600' : 'green.700'}>
-                  {formatUsd(p.profitability) || '—'}
-                </Text>
-                {p.badMargin ? (
-                  <Badge ml="1" colorPalette="red" size="sm">
-                    Bad margin
-                  </Badge>
-                ) : null}
-              </Figure>
-              <Figure label="Sold (45 days)">{p.soldQtyLast45}</Figure>
-            </>
-          ) : null}
+            {actions}
+          </Stack>
         </Grid>
         <ProductAvailability product={p} />
-        {p.netsuiteItemName ? (
-          <HStack gap="1" fontSize="xs" color="fg.muted">
-            <Text>NetSuite item: {p.netsuiteItemName}</Text>
-            <CopyButton text={p.netsuiteItemName} label="NetSuite item" />
-          </HStack>
+        {p.permitNotes || p.netsuiteItemName ? (
+          <Flex gap="3" justify="space-between" align="baseline" wrap="wrap">
+            <TruncatedText
+              text={p.permitNotes ? `Permit: ${p.permitNotes}` : null}
+              fontSize="sm"
+              lineHeight="short"
+            />
+            {p.netsuiteItemName ? (
+              <HStack gap="1" fontSize="xs" color="fg.muted" ml="auto">
+                <Text>NetSuite: {p.netsuiteItemName}</Text>
+                <CopyButton text={p.netsuiteItemName} label="NetSuite item" />
+              </HStack>
+            ) : null}
+          </Flex>
         ) : null}
-        <Stack gap="1" fontSize="sm">
-          {p.permitNotes ? <TruncatedText text={`Permit: ${p.permitNotes}`} /> : null}
+        <Stack gap="0" fontSize="sm" lineHeight="short">
           {p.productNotes ? <TruncatedText text={p.productNotes} /> : null}
           {p.notes.map((n) => (
             <TruncatedText key={n.id} text={n.description} color="fg.muted" />
@@ -218,12 +254,17 @@ export function ProductCard({
               data-testid="card-exception"
             />
           ))}
-          {p.alerts.map((a) => (
-            <TruncatedText key={a.id} text={`Alert: ${a.text}`} color="red.700" />
-          ))}
+          {/* Alerts run on one line, each cut at 85 characters, wrapping when they do not fit. */}
+          {p.alerts.length ? (
+            <Wrap columnGap="3" rowGap="0" color="red.700" data-testid="card-alerts">
+              {p.alerts.map((a) => (
+                <TruncatedText key={a.id} text={`Alert: ${a.text}`} />
+              ))}
+            </Wrap>
+          ) : null}
         </Stack>
         {p.fillExceptions.length ? (
-          <Wrap gap="1" aria-label="Fill exceptions" align="center">
+          <Wrap columnGap="1" rowGap="0.5" aria-label="Fill exceptions" align="center">
             <Text fontSize="xs" color="fg.muted">
               Takes:
             </Text>
@@ -241,7 +282,6 @@ export function ProductCard({
             ))}
           </Wrap>
         ) : null}
-        {actions ? <Flex justify="flex-end">{actions}</Flex> : null}
       </Card.Body>
     </Card.Root>
   );

@@ -132,7 +132,7 @@ export function QuoteMapPanel(props: QuoteMapPanelProps) {
   return (
     <>
       <Box ref={anchor} rounded="md" overflow="hidden" borderWidth="1px" data-testid="results-map">
-        <MapView {...common} height="340px" label="Results map" />
+        <MapView {...common} height="300px" label="Results map" />
       </Box>
       {props.pip && pastMap ? (
         <Box

@@ -41,15 +41,15 @@ export interface ResultsToolbarProps {
 
 export function ResultsToolbar(p: ResultsToolbarProps) {
   return (
-    <Box bg="white" borderWidth="1px" rounded="md" px="3" py="2" data-testid="results-toolbar">
-      <Wrap gap="4" align="center">
+    <Box bg="white" borderWidth="1px" rounded="md" px="3" py="1.5" data-testid="results-toolbar">
+      <Wrap columnGap="4" rowGap="2" align="center">
         <HStack gap="2">
           <Text fontSize="sm" fontWeight="semibold">
             View By
           </Text>
           <SegmentGroup.Root
             css={CHECKED}
-            size="sm"
+            size="xs"
             value={p.viewBy}
             onValueChange={(e) => e.value && p.onViewBy(e.value as ViewBy)}
             aria-label="View By"
@@ -70,7 +70,7 @@ export function ResultsToolbar(p: ResultsToolbarProps) {
             </Text>
             <SegmentGroup.Root
               css={CHECKED}
-              size="sm"
+              size="xs"
               value={p.network}
               onValueChange={(e) => e.value && p.onNetwork(e.value as NetworkFilterValue)}
               aria-label="Hauler Type"
@@ -88,7 +88,7 @@ export function ResultsToolbar(p: ResultsToolbarProps) {
               Sort
             </Text>
           </label>
-          <NativeSelect.Root size="sm" w="9rem">
+          <NativeSelect.Root size="xs" w="8rem">
             <NativeSelect.Field
               id="quote-sort"
               value={p.sort}
@@ -104,7 +104,7 @@ export function ResultsToolbar(p: ResultsToolbarProps) {
           </NativeSelect.Root>
         </HStack>
         <Button
-          size="sm"
+          size="xs"
           variant={p.nearby ? 'solid' : 'outline'}
           colorPalette="teal"
           onClick={p.onExpand}

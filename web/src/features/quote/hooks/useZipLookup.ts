@@ -20,7 +20,7 @@ export interface ZipPlace {
   formattedAddress: string;
 }
 
-/** Looks each ZIP up; answers the found places and the ZIPs not found. */
+/** Looks each ZIP up; answers the found places, the ZIPs not found and those whose lookup failed. */
 export function useZipLookup() {
   const environment = useRelayEnvironment();
   return useCallback(
@@ -30,14 +30,15 @@ export function useZipLookup() {
           fetchQuery<useZipLookupQuery>(environment, query, { address: zip })
             .toPromise()
             .then(
-              (d) => ({ zip, place: d?.geocode[0] ?? null }),
-              () => ({ zip, place: null }),
+              (d) => ({ zip, place: d?.geocode[0] ?? null, failed: false }),
+              () => ({ zip, place: null, failed: true }),
             ),
         ),
       );
       return {
         found: answers.flatMap((a) => (a.place ? [{ zip: a.zip, ...a.place }] : [])),
-        missing: answers.filter((a) => !a.place).map((a) => a.zip),
+        missing: answers.filter((a) => !a.place && !a.failed).map((a) => a.zip),
+        failed: answers.filter((a) => a.failed).map((a) => a.zip),
       };
     },
     [environment],

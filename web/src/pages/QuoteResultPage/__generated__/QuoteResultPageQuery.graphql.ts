@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<94d6424e6553e2ef8fe87a72c2a276cd>>
- * @relayHash 6705d34eadd8f24536096d7a711e1502
+ * @generated SignedSource<<509192ca785989eed1510aac889efcbd>>
+ * @relayHash d63e0e1d0a17d89a2bbc1eafba88b342
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d272936f52c98ac11a79af2162a08d13de6f6d13e6b7b0c707fa124b016ac407
+// @relayRequestID f0ff95c2e4279b390f3138a80fec3ddf75e964bf4b9041c229894022c6aaed4f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -36,7 +36,7 @@ export type QuoteResultPageQuery$data = {
         readonly lng: number;
       };
     };
-    readonly " $fragmentSpreads": FragmentRefs<"GeoNotesAccordion_search" | "NotesBanners_search" | "QuoteHeader_search" | "QuoteMapPanel_search" | "ResultsList_search">;
+    readonly " $fragmentSpreads": FragmentRefs<"GeoNotesAccordion_search" | "NotesBanners_search" | "QuoteHeader_rateCard" | "QuoteHeader_search" | "QuoteMapPanel_search" | "ResultsList_search">;
   } | null | undefined;
   readonly viewer: {
     readonly id: string;
@@ -346,6 +346,11 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
+            "name": "QuoteHeader_rateCard"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
             "name": "NotesBanners_search"
           },
           {
@@ -432,6 +437,7 @@ return {
             "plural": false,
             "selections": [
               (v13/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -439,7 +445,6 @@ return {
                 "name": "ourPhone",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/)
             ],
@@ -1103,7 +1108,7 @@ return {
     ]
   },
   "params": {
-    "id": "d272936f52c98ac11a79af2162a08d13de6f6d13e6b7b0c707fa124b016ac407",
+    "id": "f0ff95c2e4279b390f3138a80fec3ddf75e964bf4b9041c229894022c6aaed4f",
     "metadata": {},
     "name": "QuoteResultPageQuery",
     "operationKind": "query",
@@ -1112,6 +1117,6 @@ return {
 };
 })();
 
-(node as any).hash = "fbf7f7026b1c79d6ffce2bd9e37ddc11";
+(node as any).hash = "f2b8639326ad762aca59842f19438d59";
 
 export default node;

@@ -17,9 +17,16 @@ type Args = {
  * path is two upstream round trips.
  */
 const quote: Resolver<unknown, Args> = async (_, a, { rest, loaders }) => {
-  const place = await rest.maps.details(a.placeId, a.sessionToken);
-  const location =
-    a.lat != null && a.lng != null ? { lat: a.lat, lng: a.lng } : place?.geometry?.location;
+  const pin = a.lat != null && a.lng != null ? { lat: a.lat, lng: a.lng } : null;
+  // After a pin drag the search is named by the point's own address (reverse geocoded alongside
+  // the details), so the title, market and Search History follow the pin
+  // (docs/decisions.md#maps-and-geometry).
+  const [details, atPin] = await Promise.all([
+    rest.maps.details(a.placeId, a.sessionToken),
+    pin ? rest.maps.reverseGeocode(pin.lat, pin.lng) : [],
+  ]);
+  const place = atPin[0] ?? details;
+  const location = pin ?? place?.geometry?.location;
   if (!place || !location) return null;
   const timeZone = rest.maps.timeZone(location.lat, location.lng, Math.floor(Date.now() / 1000));
   timeZone.catch(() => undefined); // awaited (and reported) by QuoteSearch.timeZone
@@ -35,7 +42,7 @@ const quote: Resolver<unknown, Args> = async (_, a, { rest, loaders }) => {
     longitude: location.lng,
     buffer,
     type: place.types?.[0] ?? null,
-    place_id: a.placeId,
+    place_id: place.place_id ?? a.placeId,
     search_type: a.searchType ?? null,
   });
   return linkSearch(answer, { place, location, nearby: !!a.nearby, buffer, timeZone });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ab97421a8ef0ed003060a5fa3234d9d>>
+ * @generated SignedSource<<1089e5679280f7127ffeae2bcd109dd3>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,6 @@ export type QuoteHeader_search$data = {
   };
   readonly market: {
     readonly name: string;
-    readonly ourPhone: string | null | undefined;
   } | null | undefined;
   readonly place: {
     readonly formattedAddress: string;
@@ -101,14 +100,7 @@ return {
       "name": "market",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "ourPhone",
-          "storageKey": null
-        }
+        (v0/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -162,6 +154,6 @@ return {
 };
 })();
 
-(node as any).hash = "a1fa30b4a84238c97dee416d7af91896";
+(node as any).hash = "33145dcc5df71bcda218292a7ee6cbc8";
 
 export default node;
