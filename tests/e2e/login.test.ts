@@ -17,6 +17,7 @@ const DEMO = [
       'Alerts',
       'Exception Report',
       'Availability Report',
+      'Collections',
       'Search History',
       'Feedback',
       'Help',

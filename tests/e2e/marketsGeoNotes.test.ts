@@ -47,7 +47,18 @@ async function mergeZip(page: Page, zip: string) {
 
 describe('market page', () => {
   it('creates a market from Add Market with each validation message, then edits, bounds and deletes it', async () => {
-    const page = await open('/markets/collection');
+    // Reached from the top bar: Collections, then the Markets tab.
+    const page = await open('/quote');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Collections' })
+      .click();
+    await page.waitForURL(/\/haulers\/collection$/);
+    await page
+      .getByRole('navigation', { name: 'Collections' })
+      .getByRole('link', { name: 'Markets' })
+      .click();
+    await page.waitForURL(/\/markets\/collection$/);
     await page.getByRole('link', { name: 'Add Market' }).click();
     await page.waitForURL(/\/markets\/new$/);
     await page.getByRole('heading', { name: 'New Market' }).waitFor();

@@ -13,6 +13,7 @@ describe('top-bar entries per demo user', () => {
       'Alerts',
       'Exception Report',
       'Availability Report',
+      'Collections',
       'Search History',
       'Feedback',
       'Help',

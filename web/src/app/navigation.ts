@@ -26,6 +26,8 @@ export const navigation: readonly NavEntry[] = [
     to: '/availability-report',
     rule: routeAccess['/availability-report'],
   },
+  // The collections (Super Admin; tabs there switch between haulers, markets and geo notes).
+  { label: 'Collections', to: '/haulers/collection', rule: routeAccess['/:model/collection'] },
   // Search history is the user's own (any logged-in user); the quote page shows the last 5.
   { label: 'Search History', to: '/quote#search-history', rule: routeAccess['/quote'] },
   { label: 'Feedback', to: '/feedback', rule: routeAccess['/feedback'] },

@@ -1,9 +1,10 @@
 // /:model/collection (spec 2 "Collection screen"): haulers, markets or geo notes, with search,
-// sort, paging and an Add button. The loader sends an unknown model to /quote; a first page that
+// sort, paging and an Add button; tabs switch between the three (the top bar's Collections entry
+// opens the haulers). The loader sends an unknown model to /quote; a first page that
 // fails to load does too.
-import { Container } from '@chakra-ui/react';
+import { Button, Container, HStack } from '@chakra-ui/react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Navigate, useLoaderData, useLocation } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLoaderData, useLocation } from 'react-router-dom';
 import { GeoNoteCollection } from '../../features/reports/components/GeoNoteCollection.tsx';
 import { HaulerCollection } from '../../features/reports/components/HaulerCollection.tsx';
 import { MarketCollection } from '../../features/reports/components/MarketCollection.tsx';
@@ -35,6 +36,21 @@ export default function CollectionPage() {
   const ref = useLoaderData() as PreloadedQuery<CollectionPageQuery>;
   return (
     <Container maxW="7xl" py="8">
+      <HStack as="nav" aria-label="Collections" gap="2" mb="4">
+        {(Object.keys(COLLECTION_MODELS) as CollectionModel[]).map((m) => (
+          <Button
+            key={m}
+            asChild
+            size="sm"
+            variant={m === model ? 'subtle' : 'ghost'}
+            colorPalette={m === model ? 'teal' : 'gray'}
+          >
+            <RouterLink to={`/${m}/collection`} aria-current={m === model ? 'page' : undefined}>
+              {COLLECTION_MODELS[m].title}
+            </RouterLink>
+          </Button>
+        ))}
+      </HStack>
       <PageHeader title={COLLECTION_MODELS[model].title}>
         {COLLECTION_MODELS[model].description}
       </PageHeader>

@@ -110,7 +110,8 @@ export default function MarketPage() {
             {canWrite ? 'Edit Market' : 'Market Info'}
           </MenuButton>
           {canWrite && (
-            <Box px="2" py="2" borderTopWidth="1px">
+            // The confirm step wraps in the narrow menu.
+            <Box px="2" py="2" borderTopWidth="1px" css={{ '& > *': { flexWrap: 'wrap' } }}>
               <ConfirmDeleteButton
                 label="Delete"
                 confirmLabel="Are You Sure?"
