@@ -212,7 +212,7 @@ describe('region exceptions tab', () => {
     await card.getByRole('button', { name: 'Yes, Delete' }).click();
     await flash(page, 'Exception Deleted Successfully');
     await page.getByTestId('exception-form').waitFor(); // none left: the form again
-  });
+  }, 420_000); // loads every result card of the search twice
 
   it('a bulk exception is read-only in a region and removed from that region only', async () => {
     const page = await env.open({ width: 1280, height: 1000 });
