@@ -37,6 +37,18 @@ async function nextZone(): Promise<{ id: number; haulerId: number; name: string 
   return rows[zoneIndex++]!;
 }
 
+/** A zone of an out-of-network hauler. */
+async function outOfNetworkZone(): Promise<{ id: number; haulerId: number; name: string }> {
+  const [row] = await db()
+    .select({ id: serviceAreas.id, haulerId: serviceAreas.hauler_id, name: serviceAreas.name })
+    .from(serviceAreas)
+    .innerJoin(haulers, eq(haulers.id, serviceAreas.hauler_id))
+    .where(eq(haulers.type, 'outOfNetwork'))
+    .orderBy(serviceAreas.id)
+    .limit(1);
+  return row!;
+}
+
 async function stored(id: number): Promise<unknown> {
   const [row] = await db()
     .select({ b: serviceAreas.boundaries })
@@ -293,5 +305,51 @@ describe('zone map', () => {
     expect(containsPoint(saved, [-97.875, 30.425])).toBe(true);
     expect(containsPoint(saved, [-97.75, 30.25])).toBe(false);
     expect(env.current!.errors).toEqual([]);
+  });
+
+  it('picture-in-picture map past the map (minimisable); stale saves refused; out-of-network maps hidden unless editing', async () => {
+    const zone = await nextZone();
+    const page = await openZone(zone);
+    await page.locator('path.boundary-shape').first().waitFor();
+    const pip = page.getByRole('complementary', { name: 'Picture-in-picture map' });
+    expect(await pip.count()).toBe(0);
+    await page.getByRole('tab', { name: 'Pricing' }).click();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await pip.waitFor();
+    await pip.getByRole('region', { name: 'Picture-in-picture zone map' }).waitFor();
+    await page.screenshot({ path: '/tmp/shots/map-pip.png' });
+    await pip.getByRole('button', { name: 'Minimise' }).click();
+    expect(await pip.getByRole('region').count()).toBe(0);
+    await pip.getByRole('button', { name: 'Show map' }).click();
+    await pip.getByRole('region').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await pip.waitFor({ state: 'detached' });
+
+    // Someone else saved the zone meanwhile: Save Map is refused and nothing is written.
+    await button(page, 'Edit Map').click();
+    await addChips(page, /ZIP codes to merge/, '78701');
+    await db()
+      .update(serviceAreas)
+      .set({ updated_at: new Date(Date.now() + 60_000).toISOString() })
+      .where(eq(serviceAreas.id, zone.id));
+    await button(page, 'Save Map').click();
+    await page
+      .getByRole('alert')
+      .getByText('This record was changed by someone else since you opened it.', { exact: false })
+      .waitFor();
+    await flash(page, 'There was an error updating zone').waitFor();
+    expect(containsPoint(await stored(zone.id), Z78701)).toBe(false);
+    expect(await button(page, 'Save Map').isVisible()).toBe(true);
+
+    const out = await outOfNetworkZone();
+    const other = await env.open({ width: 1280, height: 900 });
+    await logIn(other, 'admin@demo.local');
+    await other.goto(`/haulers/${out.haulerId}?zone=${out.id}`);
+    await other.getByText('The map is hidden for out-of-network haulers').waitFor();
+    expect(await other.getByRole('region', { name: `Zone map: ${out.name}` }).count()).toBe(0);
+    await button(other, 'Edit Map').click();
+    await other.getByRole('region', { name: `Zone map: ${out.name}` }).waitFor();
+    await button(other, 'Discard').click();
+    await other.getByText('The map is hidden for out-of-network haulers').waitFor();
   });
 });

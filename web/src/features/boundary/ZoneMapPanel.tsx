@@ -3,8 +3,8 @@
 // boundary check answers a refused shape in words), Discard; and a picture-in-picture map, which
 // can be minimised, while the page is scrolled past the map. For an out-of-network hauler the
 // map is hidden unless it is being edited (docs/decisions.md#maps-and-geometry).
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, HStack, Heading, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, HStack, Heading, Spinner, Text } from '@chakra-ui/react';
 import type { FeatureCollection } from 'geojson';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { flash } from '../../ui/flash/index.ts';
@@ -12,6 +12,9 @@ import { flashFailure, staleMessage } from '../hauler/components/userErrors.ts';
 import { useUpdateZoneMutation } from '../hauler/mutations/UpdateZoneMutation.ts';
 import { BoundaryEditor } from './BoundaryEditor.tsx';
 import type { ZoneMapPanel_zone$key } from './__generated__/ZoneMapPanel_zone.graphql.ts';
+
+const BoundaryMap = lazy(() => import('./BoundaryMap.tsx'));
+const noDrawing = () => undefined;
 
 const fragment = graphql`
   fragment ZoneMapPanel_zone on Zone {
@@ -195,13 +198,16 @@ export function ZoneMapPanel({
             </Button>
           </HStack>
           {pipOpen ? (
-            <BoundaryEditor
-              value={editing ? draft : stored}
-              onChange={setDraft}
-              editing={false}
-              label="Picture-in-picture zone map"
-              height="200px"
-            />
+            <Suspense fallback={<Spinner m="4" />}>
+              <BoundaryMap
+                value={editing ? draft : stored}
+                drawing={false}
+                mode="merge"
+                onDrawn={noDrawing}
+                label="Picture-in-picture zone map"
+                height="200px"
+              />
+            </Suspense>
           ) : null}
         </Box>
       ) : null}
