@@ -271,6 +271,38 @@ describe('boundaries', () => {
     );
     expect(market).toMatchObject({ geometry: { unfoundTerms: [] }, userErrors: [] });
 
+    // Starting from the boundary being edited (no zone); an invalid one is a userError on it.
+    const grown = await mutate(
+      'mergeZoneGeometry',
+      { boundaries: merged.geometry.boundaries, merge: ['78703'] },
+      'geometry { boundaries }',
+    );
+    expect(grown.userErrors).toEqual([]);
+    expect(JSON.stringify(grown.geometry.boundaries).length).toBeGreaterThan(
+      JSON.stringify(merged.geometry.boundaries).length,
+    );
+    const bowtie = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-97.8, 30.2],
+          [-97.7, 30.3],
+          [-97.7, 30.2],
+          [-97.8, 30.3],
+          [-97.8, 30.2],
+        ],
+      ],
+    };
+    const refused = await mutate(
+      'mergeZoneGeometry',
+      { boundaries: bowtie, merge: ['78703'] },
+      'geometry { boundaries }',
+    );
+    expect(refused.geometry).toBeNull();
+    expect(refused.userErrors).toEqual([
+      { field: 'boundaries', message: expect.stringContaining('crosses itself') },
+    ]);
+
     const { haulers } = await query('{ haulers(first: 1) { nodes { id regions { id } } } }');
     const c = await query(
       'query ($regionId: ID, $haulerId: ID) { a: zoneCentroid(regionId: $regionId) { lat lng } b: zoneCentroid(haulerId: $haulerId) { lat lng } }',
