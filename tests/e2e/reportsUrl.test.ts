@@ -180,12 +180,13 @@ describe('the version banner', () => {
     await page.clock.install();
     await page.goto('/alerts');
     await page.getByTestId('alert-row').first().waitFor();
-    await until(() => reads === 1);
+    await until(() => reads >= 1);
     const banner = page.getByRole('status').filter({ hasText: 'A new version' });
 
     // Same build after 10 minutes: nothing shown.
+    const seen = reads;
     await page.clock.fastForward('10:00');
-    await until(() => reads === 2);
+    await until(() => reads > seen);
     expect(await banner.count()).toBe(0);
 
     sum = 'build-two';

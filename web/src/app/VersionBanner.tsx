@@ -6,10 +6,18 @@ import { fetchBuildSum, watchVersion } from './versionWatch.ts';
 
 type BannerState = 'hidden' | 'visible' | 'reloading';
 
+/** The build this page loaded (kept across remounts of the banner). */
+const pageBuild: { sum: string | null } = { sum: null };
+
 export function VersionBanner() {
   const [state, setState] = useState<BannerState>('hidden');
   useEffect(
-    () => watchVersion({ fetchSum: fetchBuildSum, onNewVersion: () => setState('visible') }),
+    () =>
+      watchVersion({
+        fetchSum: fetchBuildSum,
+        onNewVersion: () => setState('visible'),
+        build: pageBuild,
+      }),
     [],
   );
   if (state === 'hidden') return null;

@@ -54,6 +54,17 @@ describe('watchVersion', () => {
     expect(onNewVersion).not.toHaveBeenCalled();
   });
 
+  it('a restarted watcher compares with the build the page loaded', async () => {
+    const build = { sum: null as string | null };
+    const stop = watchVersion({ fetchSum: async () => 'old', onNewVersion: jest.fn(), build });
+    await flush();
+    stop();
+    const onNewVersion = jest.fn();
+    watchVersion({ fetchSum: async () => 'new', onNewVersion, build });
+    await flush();
+    expect(onNewVersion).toHaveBeenCalledTimes(1);
+  });
+
   it('stops when asked', async () => {
     const fetchSum = jest.fn(async () => 'abc');
     const stop = watchVersion({ fetchSum, onNewVersion: jest.fn() });

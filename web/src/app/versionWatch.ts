@@ -10,6 +10,11 @@ export interface VersionWatchOptions {
   /** Called once, when a checksum differs from the first one read. */
   onNewVersion: () => void;
   intervalMs?: number;
+  /**
+   * Where the first checksum is kept; pass one that outlives the watcher (module state) so a
+   * remounted banner still compares with the build the page loaded, not with a newer one.
+   */
+  build?: { sum: string | null };
 }
 
 /** Starts watching; returns the function that stops it. */
@@ -17,8 +22,8 @@ export function watchVersion({
   fetchSum,
   onNewVersion,
   intervalMs = VERSION_CHECK_MS,
+  build = { sum: null },
 }: VersionWatchOptions): () => void {
-  let baseline: string | null = null;
   let stopped = false;
   const check = async () => {
     let sum: string;
@@ -28,8 +33,8 @@ export function watchVersion({
       return;
     }
     if (stopped || !sum) return;
-    if (baseline === null) baseline = sum;
-    else if (sum !== baseline) {
+    if (build.sum === null) build.sum = sum;
+    else if (sum !== build.sum) {
       stopped = true;
       clearInterval(timer);
       onNewVersion();
