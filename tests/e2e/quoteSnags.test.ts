@@ -38,8 +38,11 @@ describe('results above the fold', () => {
       );
       await page.getByText(/^Geo Notes \(\d+\)$/).waitFor();
       // The map column stays in view while the list scrolls.
-      await page.evaluate(() => window.scrollTo(0, 500));
-      await page.waitForFunction(() => window.scrollY > 300);
+      for (let i = 0; i < 3; i++) {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForTimeout(300);
+      }
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
       const map = (await page.getByTestId('results-map').boundingBox())!;
       expect(map.y).toBeGreaterThanOrEqual(0);
       expect(map.y + map.height).toBeLessThanOrEqual(height);
@@ -159,10 +162,12 @@ describe('keyboard and screen readers', () => {
     );
 
     // The results page: landmarks named, a skip link past the filters to the cards.
+    await page.reload();
+    await page.getByRole('combobox').waitFor();
     await searchZip(page, ZIP_BOTH);
-    expect(await page.getByRole('complementary', { name: 'Filters' }).count()).toBe(1);
-    expect(await page.getByRole('region', { name: 'Results' }).count()).toBe(1);
-    expect(await page.getByRole('region', { name: 'Map and notes' }).count()).toBe(1);
+    expect(await page.getByRole('complementary', { name: 'Filters', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Results', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Map and notes', exact: true }).count()).toBe(1);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
       'Chicago, IL 60601, USA',
     );

@@ -117,7 +117,7 @@ export function QuoteFilters({
   children?: ReactNode;
 }) {
   return (
-    <Stack gap="4" as="aside" aria-label="Filters" data-testid="filters">
+    <Stack gap="4" data-testid="filters">
       <Stack gap="1">
         <Check
           checked={filters.hideNoService}
