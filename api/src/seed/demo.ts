@@ -261,7 +261,9 @@ export async function seedDemoRecords(db: Db, opts: SeedOptions = {}): Promise<S
   const geo = markets.map((m) => {
     const zips = marketZips(m);
     const center = zips.find((z) => z.zip === m.zip) ?? zips[0];
-    return { m, zips, center, clusters: clusterZips(zips, center, 12) };
+    // National metros have up to 40 haulers: more, smaller clusters keep 10-30 zones over a point.
+    const k = national ? Math.max(12, Math.min(Math.round(m.haulers * 1.7), zips.length >> 1)) : 12;
+    return { m, zips, center, clusters: clusterZips(zips, center, k) };
   });
   const marketIds = await put(
     'markets',
@@ -316,7 +318,8 @@ export async function seedDemoRecords(db: Db, opts: SeedOptions = {}): Promise<S
         haulerMeta.push({
           market: mi,
           regions: national ? rng.int(3, 5) : rng.int(2, 3),
-          offset: rng.int(0, 11),
+          // National metros have many clusters: a hauler may start anywhere among them.
+          offset: rng.int(0, national ? geo[mi].clusters.length - 1 : 11),
           cost: rng.int(0, 2),
         });
       }
