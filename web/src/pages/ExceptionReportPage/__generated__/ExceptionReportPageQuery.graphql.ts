@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4351fa09ca18a2583bab2a0c1ec19115>>
- * @relayHash 3399ed1c41f33e78f7b5cfb45d2eb5a4
+ * @generated SignedSource<<3a8f1501d087aa5b312fa8c56a1f18de>>
+ * @relayHash 52b731eda2a647ba7dd38158cd60b179
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5da4f346fa6c74a6ae12112400b6d51a548018c4cbbd344436271d008ebfefc9
+// @relayRequestID ded8c614d5cbe630c811b09a3d1051278efd31b528fe9e799556646a61747a0b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -267,7 +267,14 @@ v37 = {
   "kind": "ScalarField",
   "name": "updatedAt",
   "storageKey": null
-};
+},
+v38 = [
+  (v18/*:: as any*/)
+],
+v39 = [
+  (v18/*:: as any*/),
+  (v24/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -481,6 +488,34 @@ return {
                   (v18/*:: as any*/),
                   (v19/*:: as any*/),
                   (v20/*:: as any*/),
+                  (v37/*:: as any*/),
+                  (v27/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Size",
+                    "kind": "LinkedField",
+                    "name": "sizes",
+                    "plural": true,
+                    "selections": (v38/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WasteType",
+                    "kind": "LinkedField",
+                    "name": "wasteTypes",
+                    "plural": true,
+                    "selections": (v38/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v31/*:: as any*/),
+                  (v32/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -494,21 +529,13 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/),
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/),
-                  (v27/*:: as any*/),
                   (v28/*:: as any*/),
                   (v29/*:: as any*/),
                   (v30/*:: as any*/),
-                  (v31/*:: as any*/),
-                  (v32/*:: as any*/),
                   (v33/*:: as any*/),
                   (v34/*:: as any*/),
                   (v35/*:: as any*/),
-                  (v36/*:: as any*/),
-                  (v37/*:: as any*/)
+                  (v36/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -517,11 +544,42 @@ return {
           }
         ],
         "storageKey": "exceptions(bulk:true,direction:\"desc\",first:100,orderBy:\"updatedAt\")"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Lookups",
+        "kind": "LinkedField",
+        "name": "lookups",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Size",
+            "kind": "LinkedField",
+            "name": "sizes",
+            "plural": true,
+            "selections": (v39/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "WasteType",
+            "kind": "LinkedField",
+            "name": "wasteTypes",
+            "plural": true,
+            "selections": (v39/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "5da4f346fa6c74a6ae12112400b6d51a548018c4cbbd344436271d008ebfefc9",
+    "id": "ded8c614d5cbe630c811b09a3d1051278efd31b528fe9e799556646a61747a0b",
     "metadata": {},
     "name": "ExceptionReportPageQuery",
     "operationKind": "query",
