@@ -39,12 +39,22 @@ describe('hauler page', () => {
     let filtered = 0;
     for (const t of ['Northeast', 'Southeast', 'Midwest', 'West']) {
       await territory.selectOption(t);
+      // The territory lives in the URL (?territory=): read the list once it has followed.
+      await page.waitForURL((u) => u.searchParams.get('territory') === t);
+      await page.waitForFunction(
+        (name) =>
+          [...document.querySelectorAll('[data-testid="sidebar-region"]')].every((e) =>
+            e.textContent?.includes(name),
+          ),
+        t,
+      );
       const n = await regionLinks(page).count();
-      for (let i = 0; i < n; i++) expect(await regionLinks(page).nth(i).textContent()).toContain(t);
+      for (const text of await regionLinks(page).allTextContents()) expect(text).toContain(t);
       filtered += n;
     }
     expect(filtered).toBeLessThanOrEqual(all);
     await territory.selectOption('');
+    await page.waitForURL((u) => !u.searchParams.get('territory'));
     expect(await regionLinks(page).count()).toBe(all);
 
     await openFirstRegion(page);

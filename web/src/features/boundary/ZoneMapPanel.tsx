@@ -177,7 +177,7 @@ export function ZoneMapPanel({
       {showPip ? (
         <Box
           position="fixed"
-          right="4"
+          left="4"
           bottom="4"
           zIndex="popover"
           bg="white"
