@@ -375,7 +375,11 @@ describe('quote results on demo data', () => {
     const hist = r.body.data!.searchHistory;
     expect(hist.totalCount).toBeGreaterThan(0);
     expect(hist.totalCount).toBeLessThanOrEqual(5);
-    expect(hist.edges[0].node.placeId).toBe(placeId);
+    // Newest first: the last search was the pin dragged to 31.2, -99.2, recorded under the
+    // point's own (reverse geocoded) place, not the place the search started from.
+    expect(hist.edges[0].node.location).toEqual({ lat: 31.2, lng: -99.2 });
+    expect(hist.edges[0].node.placeId).not.toBe(placeId);
+    expect(hist.edges.map((e: any) => e.node.placeId)).toContain(placeId);
   });
 });
 
