@@ -116,7 +116,7 @@ export async function exceptionRoutes(app: FastifyInstance) {
   app.post(
     '/exceptions/preview',
     {
-      preHandler: read,
+      preHandler: write, // a step of saving an exception: for those who may save one
       schema: doc({
         tag,
         summary:
