@@ -138,7 +138,7 @@ describe('logout', () => {
 describe('tokens without an expiry', () => {
   test('a token signed with the real key but without exp is refused and cannot be renewed', async () => {
     const u = await newUser(['Super Admin'], []);
-    const keys = (c.api.app.deps.tokens as unknown as { keys: KeyPair }).keys;
+    const keys = (c.api.app.deps.tokens as unknown as { keys: { signing: KeyPair } }).keys.signing;
     const forever = await new SignJWT({
       email: 'x',
       roles: ['Super Admin'],
