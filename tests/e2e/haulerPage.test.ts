@@ -55,6 +55,10 @@ describe('hauler page', () => {
     expect(filtered).toBeLessThanOrEqual(all);
     await territory.selectOption('');
     await page.waitForURL((u) => !u.searchParams.get('territory'));
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="sidebar-region"]').length === n,
+      all,
+    );
     expect(await regionLinks(page).count()).toBe(all);
 
     await openFirstRegion(page);
