@@ -152,6 +152,7 @@ describe('keyboard and screen readers', () => {
 
     // The address box announces the highlighted suggestion.
     const box = page.getByRole('combobox');
+    await box.click();
     await box.fill(ZIP_BOTH);
     await page.getByRole('option').first().waitFor();
     await box.press('ArrowDown');
