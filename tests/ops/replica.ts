@@ -23,22 +23,59 @@ export interface Replica {
   stop(): Promise<void>;
 }
 
-/** Starts a replica and resolves once it listens (rejects with its output when it exits). */
+/** Starts a main API replica and resolves once it listens (rejects with its output when it exits). */
 export function startReplica(
   name: string,
   env: Record<string, string>,
   timeoutMs = 180_000,
 ): Promise<Replica> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+  return startService(
+    name,
+    'api/src/server.ts',
+    /main API listening on (http:\/\/[^\s]+)/,
+    {
+      MAIN_API_PORT: '0',
+      MAIN_API_HOST: '127.0.0.1',
+      JOBS: 'off',
+      ...env,
+    },
+    timeoutMs,
+  );
+}
+
+/** Starts a gateway replica (production mode, its own port) in front of `env.MAIN_API_URL`. */
+export function startGatewayReplica(
+  name: string,
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+): Promise<Replica> {
+  return startService(
+    name,
+    'gateway/src/server.ts',
+    /gateway listening on (http:\/\/[^\s]+)/,
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ...env,
+    },
+    timeoutMs,
+  );
+}
+
+function startService(
+  name: string,
+  entry: string,
+  listening: RegExp,
+  env: Record<string, string>,
+  timeoutMs: number,
+): Promise<Replica> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'production',
-      MAIN_API_PORT: '0',
-      MAIN_API_HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      JOBS: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -57,7 +94,7 @@ export function startReplica(
       reject(new Error(`replica ${name} exited (${code}) before listening:\n${out}`));
     });
     const onData = () => {
-      const m = /main API listening on (http:\/\/[^\s]+)/.exec(out);
+      const m = listening.exec(out);
       if (!m) return;
       clearTimeout(timer);
       child.stdout!.off('data', onData);
