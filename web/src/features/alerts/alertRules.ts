@@ -52,8 +52,10 @@ export const ALERT_PREFILLS = [
   mode: DateMode;
 }>;
 
-export const REQUIRED = 'This field is required';
-export const DATE_REQUIRED = 'Date is required';
+// The messages the main API answers with: one home (api/src/schemas/common.ts).
+import { DATE_REQUIRED, REQUIRED } from '../../../../api/src/schemas/common.ts';
+
+export { DATE_REQUIRED, REQUIRED };
 export const DATE_NOT_PAST = 'Date must be today or later';
 
 /** Today as YYYY-MM-DD in the user's time zone (the date inputs' minimum). */

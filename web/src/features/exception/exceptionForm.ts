@@ -9,9 +9,10 @@ export type ActionTypeName = 'expirationDate' | 'checkBack' | 'permanent';
 export type AvailabilityActionName = 'mustCall' | 'nextAvailableDate';
 export type WeekdayName = (typeof WEEKDAYS)[number];
 
-export const REQUIRED = 'This field is required';
-export const DATE_REQUIRED = 'Date is required';
-export const AREA_REQUIRED = 'Area is required';
+// The messages the main API answers with: one home (api/src/schemas/common.ts).
+import { AREA_REQUIRED, DATE_REQUIRED, REQUIRED } from '../../../../api/src/schemas/common.ts';
+
+export { AREA_REQUIRED, DATE_REQUIRED, REQUIRED };
 export const START_AFTER_END = 'The start date must be on or before the end date';
 export const SERVICE_TYPE_REQUIRED = 'At least one service type is required';
 

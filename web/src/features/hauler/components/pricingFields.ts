@@ -10,7 +10,9 @@ export interface TextFieldDef {
   required?: boolean;
 }
 
-export const REQUIRED = 'This field is required';
+import { REQUIRED } from '../../../../../api/src/schemas/common.ts';
+
+export { REQUIRED };
 
 /** The text inputs, by group (the references are selects, rendered apart). */
 export const PRICING_TEXT_GROUPS: ReadonlyArray<{ title: string; fields: TextFieldDef[] }> = [
