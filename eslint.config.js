@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import relay from 'eslint-plugin-relay';
+import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -70,5 +71,11 @@ export default tseslint.config(
       'relay/must-colocate-fragment-spreads': 'warn',
       'relay/hook-required-argument': 'error',
     },
+  },
+  {
+    // Import boundaries between the parts and between web features (eslint.boundaries.js).
+    files: ['api/**/*.{ts,tsx}', 'gateway/**/*.{ts,tsx}', 'web/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/imports': 'error' },
   },
 );

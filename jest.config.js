@@ -15,6 +15,8 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+  // tsconfig.json's paths.
+  moduleNameMapper: { '^@shared/(.*)$': '<rootDir>/shared/$1' },
 };
 export default {
   projects: [
@@ -23,6 +25,7 @@ export default {
       displayName: 'unit',
       testMatch: [
         '<rootDir>/{api,gateway,web}/src/**/*.test.ts?(x)',
+        '<rootDir>/shared/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.ts',
       ],
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { loadGatewayConfig } from './config.ts';
+import { ConfigError, loadGatewayConfig } from './config.ts';
 
 const quiet = () => {};
 
@@ -111,6 +111,37 @@ describe('TRUSTED_PROXIES and METRICS_TOKEN', () => {
     ).toBe('m'.repeat(32));
     expect(() => loadGatewayConfig({ ...env, METRICS_TOKEN: 'short' }, () => {})).toThrow(
       /METRICS_TOKEN/,
+    );
+  });
+});
+
+describe('every bad gateway variable is reported at once', () => {
+  const messageOf = (fn: () => unknown) => {
+    try {
+      fn();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      return (err as Error).message;
+    }
+    throw new Error('no ConfigError');
+  };
+  it('the gateway lists each bad value in one message', () => {
+    const msg = messageOf(() =>
+      loadGatewayConfig(
+        { PORT: 'x', SESSION_SECRET: 'short', MAPS_PROVIDER: 'bing', UPSTREAM_RETRIES: '9' },
+        () => {},
+      ),
+    );
+    expect(msg).toMatch(/^4 settings are invalid:/);
+    expect(msg).toContain('PORT must be a port number');
+    expect(msg).toContain('SESSION_SECRET must be at least 16 characters long');
+    expect(msg).toContain('MAPS_PROVIDER must be offline or google (got "bing")');
+    expect(msg).toContain('UPSTREAM_RETRIES must be a whole number between 0 and 5 (got "9")');
+  });
+
+  it('a typo of a known variable is named with the one meant', () => {
+    expect(messageOf(() => loadGatewayConfig({ SESION_SECRET: 'x'.repeat(20) }, () => {}))).toBe(
+      'SESION_SECRET is not a setting: did you mean SESSION_SECRET?',
     );
   });
 });

@@ -11,8 +11,8 @@ import {
   parseMetricsToken,
   parsePort,
   parseUrl,
-} from '../../api/src/config.ts';
-import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from '../../api/src/auth/client-address.ts';
+} from '@shared/config.ts';
+import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from '@shared/auth/client-address.ts';
 
 export { ConfigError };
 

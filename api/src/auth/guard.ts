@@ -1,4 +1,4 @@
-// Route guards from the one table of access rules (`access-rules.ts`, docs/decisions.md#access),
+// Route guards from the one table of access rules (`shared/auth/access-rules.ts`, docs/decisions.md#access),
 // which the gateway's @auth directive reads too: 401 without a session, 403 when the rule
 // refuses the caller or its feature flag is off.
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
@@ -11,7 +11,7 @@ import {
   wholeListRules,
   type AccessRule,
   type FeatureName,
-} from './access-rules.ts';
+} from '@shared/auth/access-rules.ts';
 import type { Claims } from './tokens.ts';
 
 declare module 'fastify' {
@@ -21,7 +21,7 @@ declare module 'fastify' {
   }
 }
 
-export { B2B_SALES, SUPER_ADMIN } from './access-rules.ts';
+export { B2B_SALES, SUPER_ADMIN } from '@shared/auth/access-rules.ts';
 
 /** A guard preHandler, tagged with its rule so the route table can be audited. */
 export type Guard = ((req: FastifyRequest, reply: FastifyReply) => Promise<void>) & {

@@ -18,7 +18,11 @@ import { errorSchema as errorResponse } from '../schemas/common.ts';
 import type { ApiConfig } from '../config.ts';
 import { createCounters } from './counters.ts';
 import { DEFAULT_SIGN_IN_LIMITS, SignInLimiter, type Refusal } from './attempts.ts';
-import { DEFAULT_TRUSTED_PROXIES, clientAddress, parseTrustedProxies } from './client-address.ts';
+import {
+  DEFAULT_TRUSTED_PROXIES,
+  clientAddress,
+  parseTrustedProxies,
+} from '@shared/auth/client-address.ts';
 import { SessionCheck } from './revocation.ts';
 
 const REQUIRED = 'This field is required';

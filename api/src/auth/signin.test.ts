@@ -5,7 +5,7 @@ import { describe, expect, test } from '@jest/globals';
 import type { FastifyRequest } from 'fastify';
 import { loadApiConfig } from '../config.ts';
 import { SignInLimiter, DEFAULT_SIGN_IN_LIMITS } from './attempts.ts';
-import { clientAddress, parseTrustedProxies } from './client-address.ts';
+import { clientAddress, parseTrustedProxies } from '@shared/auth/client-address.ts';
 import { MemoryCounters, RedisCounters } from './counters.ts';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';

@@ -2,7 +2,7 @@
 // (docs/decisions.md#states-and-transitions, docs/decisions.md#validation).
 import { describe, expect, test } from '@jest/globals';
 import { changeRules } from './availability.ts';
-import { hasCutoff, normalizeAvailability } from './availabilityRules.ts';
+import { hasCutoff, normalizeAvailability } from '@shared/availability-rules.ts';
 
 describe('availability rules on save', () => {
   test('clearing window days turns the window off instead of failing the range', () => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  addressParts,
-  isPostalCode,
-  isZipInput,
-  parseZipList,
-  streetViewAvailable,
-} from './address.ts';
+import { addressParts, isPostalCode, isZipInput, streetViewAvailable } from './address.ts';
 
 describe('address rules', () => {
   it('takes the spec address parts from place components', () => {
@@ -48,8 +42,5 @@ describe('address rules', () => {
     expect(isZipInput('78701')).toBe(true);
     expect(isZipInput('7870')).toBe(false);
     expect(isZipInput('78701a')).toBe(false);
-  });
-  it('parses multi-zip input: commas, spaces removed, duplicates ignored', () => {
-    expect(parseZipList(' 78701, 78702 ,78701,, 787 03')).toEqual(['78701', '78702', '78703']);
   });
 });

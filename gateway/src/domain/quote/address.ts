@@ -59,15 +59,3 @@ export const streetViewAvailable = (types: readonly string[] | null | undefined)
 
 /** A 5-digit ZIP code also runs the text search. */
 export const isZipInput = (input: string) => /^\d{5}$/.test(input.trim());
-
-/** Place suggestions need at least 2 characters. */
-export const MIN_SUGGESTION_INPUT = 2;
-
-/** Multi-zip input: comma separated, spaces removed, duplicates ignored, order kept. */
-export function parseZipList(input: string): string[] {
-  const out: string[] = [];
-  for (const part of input.replace(/\s+/g, '').split(',')) {
-    if (part && !out.includes(part)) out.push(part);
-  }
-  return out;
-}

@@ -1,7 +1,7 @@
 // Availability as the quote types show it. The rules (contract schedule, cutoffs, weekends and
 // every exception) live in one place, the main API (api/src/domain/availability): it answers each
 // product's result per delivery type with its reasons, and this module only maps those results.
-import { DELIVERY_TYPE_LABELS, formatCutoff } from './text.ts';
+import { DELIVERY_TYPE_LABELS, formatCutoff } from '@shared/quote/text.ts';
 import type {
   AvailabilityDayValue,
   AvailabilityReasonDto,

@@ -1,11 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  CUSTOMER_PRICE_ERROR,
-  customerPriceErrors,
-  customerPricingPayload,
-  effDate,
-  sendsAncillary,
-} from './customerPrice.ts';
+import { CUSTOMER_PRICE_ERROR, sendsAncillary } from '@shared/quote/customerPrice.ts';
+import { customerPriceErrors, customerPricingPayload, effDate } from './customerPrice.ts';
 
 const pricing = {
   price: '450.00',

@@ -1,11 +1,7 @@
 // The price calculator's save (docs/decisions.md#records-and-fields and docs/decisions.md#validation): validation and the five keyed records.
-import { money, toCents } from './money.ts';
+import { CUSTOMER_PRICE_ERROR, sendsAncillary } from '@shared/quote/customerPrice.ts';
+import { money } from '@shared/quote/money.ts';
 import type { PricingBlockDto } from './types.ts';
-
-/** docs/decisions.md#messages. */
-export const CUSTOMER_PRICE_ERROR = 'Error saving customer price';
-export const CUSTOMERS_ERROR = 'There was an error querying customers';
-export const SITES_ERROR = 'There was an error querying sites';
 
 export const ANCILLARY_KEYS = ['Overage', 'Extension', 'Disposal', 'Trip Charge'] as const;
 export type AncillaryKey = (typeof ANCILLARY_KEYS)[number];
@@ -35,22 +31,10 @@ export function customerPriceErrors(d: CustomerPriceDraft): { field: string; mes
   return errors;
 }
 
-/** True when an ancillary price is worth sending: non-empty and nonzero. */
-export function sendsAncillary(price: unknown): boolean {
-  const c = toCents(price);
-  return c !== null && c !== 0;
-}
-
 /** 'DD/MM/YYYY' from 'YYYY-MM-DD'. */
 export function effDate(date: string): string {
   const [y, m, d] = date.slice(0, 10).split('-');
   return `${d}/${m}/${y}`;
-}
-
-/** Today's date (YYYY-MM-DD) in the browser's or server's zone: the effective date's default. */
-export function todayIso(now = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
 }
 
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));

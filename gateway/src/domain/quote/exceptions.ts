@@ -1,7 +1,7 @@
 // Exceptions as the quote types show them: id lists, delivery types, labels and a one-line
 // summary. Which exceptions apply, and what they do, is decided by the main API
 // (api/src/domain/availability), which sends each product's covering exceptions by id.
-import { formatDate } from './text.ts';
+import { formatDate } from '@shared/quote/text.ts';
 import type { ExceptionDto } from './types.ts';
 
 /** A comma list or array of ids; empty means "all". */

@@ -1,10 +1,8 @@
-// Pure quote rules shared by the gateway and the web app (no I/O).
-export * from './money.ts';
-export * from './pricing.ts';
-export * from './text.ts';
-export * from './exceptions.ts';
-export * from './availability.ts';
-export * from './filters.ts';
-export * from './customerPrice.ts';
+// Pure quote rules of the gateway (no I/O); what the web shows too lives in shared/quote (@shared/quote/…).
 export * from './address.ts';
+export * from './ancillaries.ts';
+export * from './availability.ts';
+export * from './customerPrice.ts';
+export * from './exceptions.ts';
+export * from './fills.ts';
 export type * from './types.ts';

@@ -1,9 +1,13 @@
 // Shapes of the main API's `POST /search` answer (snake_case, as REST sends them). Loose on
 // purpose: fields the spec names, everything optional the main API may leave out.
 
-export type HaulerTypeValue = 'inNetwork' | 'outOfNetwork';
-export type DeliveryTypeValue = 'newDeliveries' | 'emptyReturn' | 'pickUp';
-export type AvailabilityDayValue = 'today' | 'tomorrow' | 'saturday' | 'sunday';
+import type {
+  AvailabilityDayValue,
+  DeliveryTypeValue,
+  HaulerTypeValue,
+} from '@shared/quote/values.ts';
+
+export type { AvailabilityDayValue, DeliveryTypeValue, HaulerTypeValue };
 
 export interface AlertDto {
   id: number;

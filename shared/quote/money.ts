@@ -29,14 +29,6 @@ export function money(value: unknown): string | null {
   return c === null ? null : formatCents(c);
 }
 
-/** '$1,234.50' for display (USD, 2 decimals); '' for null. */
-export function formatUsd(value: unknown): string {
-  const c = toCents(value);
-  if (c === null) return '';
-  const [whole, frac] = formatCents(Math.abs(c)).split('.');
-  return `${c < 0 ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
-}
-
 /**
  * cents × percent / 100, exactly, rounded half away from zero. `percent` is a decimal string
  * like '8.250' (up to 3 decimals, as the main API stores tax rates).

@@ -1,15 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
+import type { FilterableProduct } from '@shared/quote/filters.ts';
 import {
   DEFAULT_FILTERS,
   EMPTY_FILTER_MESSAGE,
   EMPTY_SEARCH_MESSAGE,
   cardsShown,
-  facetValues,
   filterProducts,
   groupByHauler,
-  networkSummary,
-  sortProducts,
-  type FilterableProduct,
   type ProductFilters,
 } from './filters.ts';
 
@@ -97,120 +94,11 @@ describe('filters', () => {
   });
 });
 
-describe('network switch', () => {
-  it('shows the notes for absent types and defaults to out of network when only that exists', () => {
-    expect(networkSummary(['inNetwork', 'outOfNetwork'])).toMatchObject({
-      notes: [],
-      default: 'inNetwork',
-      options: ['inNetwork', 'outOfNetwork', 'all'],
-    });
-    expect(networkSummary(['inNetwork'])).toMatchObject({
-      notes: ['No Out Network Options'],
-      default: 'inNetwork',
-      options: ['inNetwork'],
-    });
-    expect(networkSummary(['outOfNetwork'])).toMatchObject({
-      notes: ['No In Network Options'],
-      default: 'outOfNetwork',
-    });
-    expect(networkSummary([])).toMatchObject({
-      notes: ['No Network Options'],
-      default: 'inNetwork',
-      options: [],
-    });
+describe('views', () => {
+  it('says why a search has no results', () => {
     expect(EMPTY_SEARCH_MESSAGE).toBe(
       'No Results: cannot service this area and no out of network products.',
     );
-  });
-});
-
-describe('sorting', () => {
-  it('def: preferred, then rank, then zone aggregate ranking descending, then price', () => {
-    const list = [
-      product({ id: 'cheap', price: '300.00' }),
-      product({ id: 'ranked', rank: 1, price: '900.00' }),
-      product({ id: 'pref', preferred: true, price: '999.00' }),
-      product({
-        id: 'zone',
-        zone: { databaseId: 12, name: 'Z', aggregateRanking: 9 },
-        price: '800.00',
-      }),
-      product({ id: 'dear', price: '350.00' }),
-    ];
-    expect(ids(sortProducts(list, 'def'))).toEqual(['pref', 'ranked', 'zone', 'cheap', 'dear']);
-  });
-  it('size: by the leading number, then price; waste: by name, then price', () => {
-    const list = [
-      product({
-        id: 'a',
-        size: { databaseId: 4, name: '30 Yard' },
-        price: '10',
-        wasteType: { databaseId: 2, name: 'Yard Waste' },
-      }),
-      product({
-        id: 'b',
-        size: { databaseId: 1, name: '10 Yard' },
-        price: '20',
-        wasteType: { databaseId: 1, name: 'Construction' },
-      }),
-      product({
-        id: 'c',
-        size: { databaseId: 1, name: '10 Yard' },
-        price: '15',
-        wasteType: { databaseId: 1, name: 'Construction' },
-      }),
-      product({
-        id: 'd',
-        size: { databaseId: 5, name: '5 Yard' },
-        price: '1',
-        wasteType: { databaseId: 3, name: 'Dirt' },
-      }),
-    ];
-    expect(ids(sortProducts(list, 'size'))).toEqual(['d', 'c', 'b', 'a']);
-    expect(ids(sortProducts(list, 'waste'))).toEqual(['c', 'b', 'd', 'a']);
-    expect(ids(list)).toEqual(['a', 'b', 'c', 'd']);
-  });
-});
-
-describe('facets and views', () => {
-  it('offers sizes by leading number, tonnage with T, availability days, cost structures in the spec order', () => {
-    const list = [
-      product({
-        size: { databaseId: 4, name: '30 Yard' },
-        tonnage: '5.00',
-        costStructure: { databaseId: 3, name: 'Commercial' },
-        availableOn: ['today'],
-      }),
-      product({
-        size: { databaseId: 1, name: '10 Yard' },
-        tonnage: '2',
-        costStructure: { databaseId: 2, name: 'Haul + Disposal' },
-      }),
-      product({ size: { databaseId: 3, name: '20 Yard' } }),
-      product({
-        size: { databaseId: 3, name: '20 Yard' },
-        zone: { databaseId: 11, name: 'Austin South' },
-      }),
-    ];
-    const facets = facetValues(list);
-    expect(facets.sizes.map((s) => [s.label, s.count])).toEqual([
-      ['10 Yard', 1],
-      ['20 Yard', 2],
-      ['30 Yard', 1],
-    ]);
-    expect(facets.tonnages.map((t) => t.label)).toEqual(['2T', '4T', '5T']);
-    expect(facets.availability).toEqual([
-      { value: 'today', label: 'Today', count: 1 },
-      { value: 'tomorrow', label: 'Tomorrow', count: 0 },
-      { value: 'saturday', label: 'Saturday', count: 0 },
-      { value: 'sunday', label: 'Sunday', count: 0 },
-    ]);
-    expect(facets.costStructures.map((c) => c.label)).toEqual([
-      'Flat Rate',
-      'Haul + Disposal',
-      'Commercial',
-    ]);
-    expect(facets.serviceAreas.map((s) => s.label)).toEqual(['Austin North', 'Austin South']);
   });
   it('groups by hauler in order of first appearance', () => {
     const list = [

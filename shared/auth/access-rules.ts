@@ -1,7 +1,7 @@
 // The one table of access rules (docs/decisions.md#access). The main API's route guards
 // (`auth/guard.ts`), the gateway's `@auth` directive and the web's route guard and top bar all
-// read it. It lives in the main API because the API is the service of record and must not
-// depend on the gateway; the gateway (and through gateway/src/domain the web) imports it. Pure:
+// read it. It lives in shared/ because the API is the service of record and must not
+// depend on the gateway; the gateway and the web import it as @shared/auth/access-rules.ts. Pure:
 // no Node or Fastify imports, so the web bundle can carry it.
 
 /** Admits any caller with a session. */

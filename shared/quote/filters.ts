@@ -1,9 +1,10 @@
-// The results page's filters, network switch, sorting and grouping (docs/decisions.md#routes-and-screens,
-// docs/decisions.md#search). They work on products as the web fetches them (camelCase GraphQL
-// fields), so the browser and the gateway use the same rules.
+// The results' network switch, sorting and facets (docs/decisions.md#routes-and-screens,
+// docs/decisions.md#search), shared by the gateway (QuoteSearch fields) and the web results page.
+// They work on products as the web fetches them (camelCase GraphQL fields). The left filters'
+// state and the card counts are the web's own: web/src/features/quote/rules/filters.ts.
 import { toCents } from './money.ts';
 import { leadingNumber, tonnageLabel } from './text.ts';
-import type { AvailabilityDayValue, HaulerTypeValue } from './types.ts';
+import type { AvailabilityDayValue, HaulerTypeValue } from './values.ts';
 
 /** A product as the filters read it (a subset of the GraphQL QuoteProduct). */
 export interface FilterableProduct {
@@ -33,36 +34,6 @@ export interface FilterableProduct {
 export type NetworkFilterValue = 'inNetwork' | 'outOfNetwork' | 'all';
 export type SortValue = 'def' | 'waste' | 'size';
 
-/** The left filters' state; an empty list means "any". */
-export interface ProductFilters {
-  hideNoService: boolean;
-  hideMustCall: boolean;
-  sizes: readonly string[];
-  tonnages: readonly string[];
-  wasteTypes: readonly string[];
-  availability: readonly AvailabilityDayValue[];
-  costStructures: readonly string[];
-  serviceAreas: readonly string[];
-  network: NetworkFilterValue;
-}
-
-/** Defaults: hide No Service on, everything else open, in network (docs/decisions.md#routes-and-screens and docs/decisions.md#states-and-transitions). */
-export const DEFAULT_FILTERS: ProductFilters = {
-  hideNoService: true,
-  hideMustCall: false,
-  sizes: [],
-  tonnages: [],
-  wasteTypes: [],
-  availability: [],
-  costStructures: [],
-  serviceAreas: [],
-  network: 'inNetwork',
-};
-
-/** docs/decisions.md#routes-and-screens messages. */
-export const EMPTY_FILTER_MESSAGE = 'There are no products that meet your filter criteria.';
-export const EMPTY_SEARCH_MESSAGE =
-  'No Results: cannot service this area and no out of network products.';
 export const NO_IN_NETWORK = 'No In Network Options';
 export const NO_OUT_NETWORK = 'No Out Network Options';
 export const NO_NETWORK = 'No Network Options';
@@ -74,32 +45,9 @@ export function tonnageValue(tonnage: unknown): string | null {
   return Number.isFinite(n) ? String(n) : String(tonnage);
 }
 
-const matchesAny = (selected: readonly string[], value: string | number | null | undefined) =>
-  selected.length === 0 ||
-  (value !== null && value !== undefined && selected.includes(String(value)));
-
 /** True when the product's hauler is in the selected network. */
 export function inNetwork(p: FilterableProduct, network: NetworkFilterValue): boolean {
   return network === 'all' || p.hauler.type === network;
-}
-
-/** The products that pass every filter (AND across filters, OR within one). */
-export function filterProducts<T extends FilterableProduct>(
-  products: readonly T[],
-  f: ProductFilters,
-): T[] {
-  return products.filter(
-    (p) =>
-      inNetwork(p, f.network) &&
-      !(f.hideNoService && p.noService) &&
-      !(f.hideMustCall && p.mustCall) &&
-      matchesAny(f.sizes, p.size?.databaseId) &&
-      matchesAny(f.tonnages, tonnageValue(p.tonnage)) &&
-      matchesAny(f.wasteTypes, p.wasteType?.databaseId) &&
-      (f.availability.length === 0 || f.availability.some((d) => p.availableOn.includes(d))) &&
-      matchesAny(f.costStructures, p.costStructure?.databaseId) &&
-      matchesAny(f.serviceAreas, p.zone.databaseId),
-  );
 }
 
 const priceOf = (p: FilterableProduct) => toCents(p.price) ?? Number.MAX_SAFE_INTEGER;
@@ -128,31 +76,6 @@ export function sortProducts<T extends FilterableProduct>(
     .map((p, i) => ({ p, i }))
     .sort((a, b) => cmp(a.p, b.p) || a.i - b.i)
     .map((x) => x.p);
-}
-
-/** Filter then sort. */
-export function visibleProducts<T extends FilterableProduct>(
-  products: readonly T[],
-  f: ProductFilters,
-  sort: SortValue = 'def',
-): T[] {
-  return sortProducts(filterProducts(products, f), sort);
-}
-
-/** View By hauler: groups in order of each hauler's first product. */
-export function groupByHauler<T extends FilterableProduct>(
-  products: readonly T[],
-): { hauler: T['hauler']; products: T[] }[] {
-  const groups = new Map<number, { hauler: T['hauler']; products: T[] }>();
-  for (const p of products) {
-    const g: { hauler: T['hauler']; products: T[] } = groups.get(p.hauler.databaseId) ?? {
-      hauler: p.hauler,
-      products: [],
-    };
-    g.products.push(p);
-    groups.set(p.hauler.databaseId, g);
-  }
-  return [...groups.values()];
 }
 
 /** Which networks exist among the results, the default switch position and the notes to show. */
@@ -233,10 +156,3 @@ export function facetValues(products: readonly FilterableProduct[]) {
     })).sort((a, b) => a.label.localeCompare(b.label)),
   };
 }
-
-/** Cards shown: 3 at first, then 6 more per scroll (docs/decisions.md#constants-and-limits). */
-export const FIRST_CARDS = 3;
-export const CARDS_PER_SCROLL = 6;
-/** How many cards to show after `scrolls` scroll loads. */
-export const cardsShown = (scrolls: number, total: number) =>
-  Math.min(total, FIRST_CARDS + CARDS_PER_SCROLL * Math.max(0, scrolls));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatCents, formatUsd, money, percentOf, toCents } from './money.ts';
-import { isBadMargin, profitability, tax, overagePrice, extensionPrice } from './pricing.ts';
+import { formatCents, money, percentOf, toCents } from './money.ts';
+import { isBadMargin, profitability, tax } from './pricing.ts';
 
 describe('money', () => {
   it('parses decimal strings to integer cents without floats', () => {
@@ -18,8 +18,6 @@ describe('money', () => {
     expect(formatCents(-1250)).toBe('-12.50');
     expect(formatCents(5)).toBe('0.05');
     expect(money('7')).toBe('7.00');
-    expect(formatUsd('1234.5')).toBe('$1,234.50');
-    expect(formatUsd(null)).toBe('');
   });
   it('takes a percentage exactly, rounding half away from zero', () => {
     expect(percentOf(45000, '8.250')).toBe(3713); // 450 × 8.25 % = 37.125
@@ -45,17 +43,5 @@ describe('price rules', () => {
     expect(tax('100', '0')).toBe('0.00');
     expect(tax('100', null)).toBeNull();
     expect(tax(null, '8')).toBeNull();
-  });
-  it('overage and extension prices come from the ancillaries, else the record', () => {
-    const pricing = {
-      ancillaries: [
-        { price_type_name: 'Overage', price: '95.00' },
-        { price_type_name: 'Extension', price: '10.00' },
-      ],
-    };
-    expect(overagePrice(pricing, '80.00')).toBe('95.00');
-    expect(extensionPrice(pricing, '5.00')).toBe('10.00');
-    expect(overagePrice(null, '80.00')).toBe('80.00');
-    expect(extensionPrice({ ancillaries: [] }, '5.00')).toBe('5.00');
   });
 });

@@ -1,8 +1,8 @@
 // Who may open what (docs/decisions.md#access). Pure and shared: the gateway's
 // @auth directive, the web route guard and the web top bar all read these tables, so a route,
 // its navigation entry and the operations behind it can never disagree. The rules themselves
-// come from the main API's table (api/src/auth/access-rules.ts), which its REST route guards
-// read too: one table for both servers, and the API never imports the gateway.
+// come from the one table (shared/auth/access-rules.ts) the main API's REST route guards
+// read too: one table for both servers.
 import {
   accessRules,
   allows,
@@ -12,7 +12,7 @@ import {
   LOGGED_IN,
   SUPER_ADMIN,
   type AccessSubject,
-} from '../../../api/src/auth/access-rules.ts';
+} from './access-rules.ts';
 
 export { allows, B2B_SALES, CUSTOMER_PRICING_CREATE, LOGGED_IN, SUPER_ADMIN };
 export type { AccessSubject };
