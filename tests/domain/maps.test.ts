@@ -1,4 +1,5 @@
-// The offline maps stand-in at Google's paths, through the real main API (no auth header).
+// The offline maps stand-in at Google's paths and shapes (Places API (New), Geocoding, Time Zone),
+// through the real main API (no auth header).
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import * as s from '../../api/src/db/schema.ts';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
@@ -16,62 +17,103 @@ async function get(path: string, query: Record<string, string>): Promise<any> {
   expect(res.status).toBe(200);
   return res.json();
 }
-const ac = (q: Record<string, string>) => get('/maps/api/place/autocomplete/json', q);
+/** A Places API (New) call: status and body. */
+async function places(
+  path: string,
+  o: { body?: unknown; fieldMask?: string; query?: Record<string, string> } = {},
+): Promise<{ status: number; body: any }> {
+  const res = await fetch(`${api.url}${path}?${new URLSearchParams(o.query ?? {})}`, {
+    method: o.body === undefined ? 'GET' : 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-goog-api-key': 'ignored',
+      ...(o.fieldMask ? { 'x-goog-fieldmask': o.fieldMask } : {}),
+    },
+    body: o.body === undefined ? undefined : JSON.stringify(o.body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+const ac = async (body: Record<string, unknown>) =>
+  (await places('/v1/places:autocomplete', { body })).body;
+const details = (id: string, fieldMask = '*', query: Record<string, string> = {}) =>
+  places(`/v1/places/${id}`, { fieldMask, query });
+const searchText = (textQuery: string, fieldMask = 'places.*') =>
+  places('/v1/places:searchText', { body: { textQuery, regionCode: 'us' }, fieldMask });
+const bias = (latitude: number, longitude: number) => ({
+  circle: { center: { latitude, longitude }, radius: 10000 },
+});
 
-describe('place autocomplete', () => {
-  test('ZIP prefixes answer postal codes with Google fields', async () => {
-    const body = await ac({ input: '6061', components: 'country:us', sessiontoken: 'abc' });
-    expect(body.status).toBe('OK');
-    expect(body.predictions.length).toBeGreaterThan(0);
-    const p = body.predictions[0];
+describe('place autocomplete (Places API (New))', () => {
+  test('ZIP prefixes answer postal codes as placePrediction suggestions', async () => {
+    const body = await ac({ input: '6061', includedRegionCodes: ['us'], sessionToken: 'abc' });
+    expect(body.suggestions.length).toBeGreaterThan(0);
+    const p = body.suggestions[0].placePrediction;
     expect(p).toMatchObject({
-      description: expect.stringMatching(/^Chicago, IL 606\d\d, USA$/),
-      place_id: expect.stringMatching(/^ChIJ/),
-      structured_formatting: {
-        main_text: expect.stringMatching(/^6061/),
-        secondary_text: 'Chicago, IL, USA',
+      place: `places/${p.placeId}`,
+      placeId: expect.stringMatching(/^ChIJ/),
+      text: { text: expect.stringMatching(/^Chicago, IL 606\d\d, USA$/) },
+      structuredFormat: {
+        mainText: { text: expect.stringMatching(/^6061/), matches: [{ endOffset: 4 }] },
+        secondaryText: { text: 'Chicago, IL, USA' },
       },
       types: expect.arrayContaining(['postal_code']),
     });
   });
-  test('cities and counties, with the location bias deciding the order', async () => {
-    const nearPortland = await ac({
-      input: 'Portland',
-      location: '45.52,-122.68',
-      radius: '10000',
-    });
-    expect(nearPortland.predictions[0].description).toBe('Portland, OR, USA');
-    const nearMaine = await ac({ input: 'Portland', location: '43.66,-70.26', radius: '10000' });
-    expect(nearMaine.predictions[0].description).toBe('Portland, ME, USA');
-    expect(nearMaine.predictions[0].types).toEqual(expect.arrayContaining(['locality']));
+  test('cities and counties, with the location bias circle deciding the order', async () => {
+    const text = (b: any) => b.suggestions[0].placePrediction.text.text;
+    expect(text(await ac({ input: 'Portland', locationBias: bias(45.52, -122.68) }))).toBe(
+      'Portland, OR, USA',
+    );
+    const nearMaine = await ac({ input: 'Portland', locationBias: bias(43.66, -70.26) });
+    expect(text(nearMaine)).toBe('Portland, ME, USA');
+    expect(nearMaine.suggestions[0].placePrediction.types).toEqual(
+      expect.arrayContaining(['locality']),
+    );
     const county = await ac({ input: 'Travis County, TX' });
-    expect(county.predictions[0]).toMatchObject({
-      description: 'Travis County, TX, USA',
+    expect(county.suggestions[0].placePrediction).toMatchObject({
+      text: { text: 'Travis County, TX, USA' },
       types: expect.arrayContaining(['administrative_area_level_2']),
     });
   });
   test('a typed street address resolves to its ZIP, keeping the typed text', async () => {
     const body = await ac({ input: '1600 Lake Shore Dr, Chicago, IL 60614' });
-    expect(body.predictions).toHaveLength(1);
-    expect(body.predictions[0].description).toBe('1600 Lake Shore Dr, Chicago, IL 60614');
+    expect(body.suggestions).toHaveLength(1);
+    expect(body.suggestions[0].placePrediction.text.text).toBe(
+      '1600 Lake Shore Dr, Chicago, IL 60614',
+    );
   });
-  test('at least 2 characters; a missing input is an invalid request; US only', async () => {
-    expect(await ac({ input: 'A' })).toEqual({ predictions: [], status: 'ZERO_RESULTS' });
-    expect((await ac({})).status).toBe('INVALID_REQUEST');
-    expect((await ac({ input: 'Toronto', components: 'country:ca' })).status).toBe('ZERO_RESULTS');
-    expect((await ac({ input: 'Qqqqzz' })).status).toBe('ZERO_RESULTS');
+  test("at least 2 characters; a missing input is Google's INVALID_ARGUMENT; US only", async () => {
+    // Google answers an empty object when nothing matches.
+    expect(await ac({ input: 'A' })).toEqual({});
+    expect(await places('/v1/places:autocomplete', { body: {} })).toEqual({
+      status: 400,
+      body: { error: { code: 400, message: expect.any(String), status: 'INVALID_ARGUMENT' } },
+    });
+    expect(await ac({ input: 'Toronto', includedRegionCodes: ['ca'] })).toEqual({});
+    expect(await ac({ input: 'Qqqqzz' })).toEqual({});
   });
 });
 
-describe('place details, text search, geocoding', () => {
-  test('details of a typed address carry every address component', async () => {
-    const [p] = (await ac({ input: '350 W 5th St, Austin, TX 78701' })).predictions;
-    const body = await get('/maps/api/place/details/json', {
-      place_id: p.place_id,
-      sessiontoken: 'abc',
-    });
-    expect(body.status).toBe('OK');
-    const types = body.result.address_components.map((c: { types: string[] }) => c.types[0]);
+describe('place details, text search (Places API (New)), geocoding', () => {
+  test('details of a typed address carry every address component, location and viewport', async () => {
+    const p = (await ac({ input: '350 W 5th St, Austin, TX 78701' })).suggestions[0]
+      .placePrediction;
+    const { status, body } = await details(
+      p.placeId,
+      'id,formattedAddress,addressComponents,location,viewport',
+      {
+        sessionToken: 'abc',
+      },
+    );
+    expect(status).toBe(200);
+    expect(Object.keys(body).sort()).toEqual([
+      'addressComponents',
+      'formattedAddress',
+      'id',
+      'location',
+      'viewport',
+    ]);
+    const types = body.addressComponents.map((c: { types: string[] }) => c.types[0]);
     expect(types).toEqual([
       'street_number',
       'route',
@@ -81,34 +123,36 @@ describe('place details, text search, geocoding', () => {
       'administrative_area_level_1',
       'country',
     ]);
-    expect(body.result.formatted_address).toBe('350 W 5th St, Austin, TX 78701');
-    expect(body.result.geometry.location).toEqual({ lat: 30.2713, lng: -97.7426 });
-    expect(body.result.place_id).toBe(p.place_id);
+    expect(body.addressComponents.at(-2)).toMatchObject({ longText: 'Texas', shortText: 'TX' });
+    expect(body.formattedAddress).toBe('350 W 5th St, Austin, TX 78701');
+    expect(body.location).toEqual({ latitude: 30.2713, longitude: -97.7426 });
+    expect(body.viewport.low.latitude).toBeLessThan(body.viewport.high.latitude);
+    expect(body.id).toBe(p.placeId);
   });
   test('place ids are stable', async () => {
-    const a = (await ac({ input: '78701' })).predictions[0].place_id;
-    const b = (await get('/maps/api/place/textsearch/json', { query: '78701' })).results[0]
-      .place_id;
+    const a = (await ac({ input: '78701' })).suggestions[0].placePrediction.placeId;
+    const b = (await searchText('78701')).body.places[0].id;
     expect(a).toBe(b);
   });
-  test('unknown and malformed place ids', async () => {
-    expect((await get('/maps/api/place/details/json', { place_id: 'nonsense' })).status).toBe(
-      'INVALID_REQUEST',
-    );
-    expect(
-      (await get('/maps/api/place/details/json', { place_id: 'ChIJemlwOjAwMDAw' })).status,
-    ).toBe('NOT_FOUND');
+  test('unknown and malformed place ids, and a missing field mask, answer Google errors', async () => {
+    expect(await details('nonsense')).toMatchObject({
+      status: 400,
+      body: { error: { status: 'INVALID_ARGUMENT' } },
+    });
+    expect(await details('ChIJemlwOjAwMDAw')).toMatchObject({
+      status: 404,
+      body: { error: { status: 'NOT_FOUND' } },
+    });
+    const id = (await searchText('78701')).body.places[0].id;
+    expect((await places(`/v1/places/${id}`)).status).toBe(400);
   });
   test('text search by 5-digit ZIP', async () => {
-    const body = await get('/maps/api/place/textsearch/json', { query: '60614' });
-    expect(body.status).toBe('OK');
-    expect(body.results[0]).toMatchObject({
-      formatted_address: 'Chicago, IL 60614, USA',
+    const { body } = await searchText('60614', 'places.formattedAddress,places.types');
+    expect(body.places[0]).toEqual({
+      formattedAddress: 'Chicago, IL 60614, USA',
       types: ['postal_code'],
     });
-    expect((await get('/maps/api/place/textsearch/json', { query: '00000' })).status).toBe(
-      'ZERO_RESULTS',
-    );
+    expect((await searchText('00000')).body).toEqual({});
   });
   test('every seeded market is found by what staff type: a bare city, city and state, or a street address without commas', async () => {
     const markets = await api.database.db.select({ name: s.markets.name }).from(s.markets);
@@ -116,18 +160,16 @@ describe('place details, text search, geocoding', () => {
     for (const { name } of markets) {
       const [, city, state] = /^(.+) \(([A-Z]{2})\)$/.exec(name)!;
       for (const query of [city, `${city} ${state}`, `${city}, ${state}`]) {
-        const body = await get('/maps/api/place/textsearch/json', { query });
-        expect({ query, status: body.status }).toEqual({ query, status: 'OK' });
-        expect(body.results[0].formatted_address).toBe(`${city}, ${state}, USA`);
+        const { body } = await searchText(query);
+        expect({ query, found: body.places?.length }).toEqual({ query, found: 1 });
+        expect(body.places[0].formattedAddress).toBe(`${city}, ${state}, USA`);
       }
       const street = `100 Main St ${city}`;
-      const typed = await ac({ input: street, components: 'country:us' });
-      expect({ street, status: typed.status }).toEqual({ street, status: 'OK' });
-      expect(typed.predictions[0].description).toBe(street);
-      const details = await get('/maps/api/place/details/json', {
-        place_id: typed.predictions[0].place_id,
-      });
-      const comps = details.result.address_components.map((c: any) => c.short_name);
+      const typed = await ac({ input: street, includedRegionCodes: ['us'] });
+      expect({ street, found: typed.suggestions?.length }).toEqual({ street, found: 1 });
+      const p = typed.suggestions[0].placePrediction;
+      expect(p.text.text).toBe(street);
+      const comps = (await details(p.placeId)).body.addressComponents.map((c: any) => c.shortText);
       expect(comps).toEqual(expect.arrayContaining([city, state, '100', 'Main St']));
     }
   });

@@ -72,15 +72,19 @@ const flash = (page: Page, text: string) =>
 const chips = (page: Page) =>
   page.getByLabel('Boundary chips').locator('[data-chip-mode]').allTextContents();
 
+/** Waits for the merge to finish (the edit bar no longer busy). */
+const idle = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      document.querySelector('[aria-label="Map edit bar"]')?.getAttribute('data-busy') === 'false',
+  );
+
 /** Types into a chip input and presses Enter; waits for the merge to finish. */
 async function addChips(page: Page, field: RegExp, text: string) {
   const input = editBar(page).getByLabel(field);
   await input.fill(text);
   await input.press('Enter');
-  await page.waitForFunction(
-    () =>
-      document.querySelector('[aria-label="Map edit bar"]')?.getAttribute('data-busy') === 'false',
-  );
+  await idle(page);
 }
 
 async function saveMap(page: Page) {
@@ -141,11 +145,27 @@ describe('zone map', () => {
     await addChips(page, /ZIP codes to cut/, '78702');
     expect(await chips(page)).toEqual(['+ 78701', '+ 78702', '− 78702']);
 
+    // Removing a chip runs the merge again without its term (the + 78702 chip's x).
+    await editBar(page).getByRole('button', { name: 'Remove 78702' }).first().click();
+    await idle(page);
+    expect(await chips(page)).toEqual(['+ 78701', '− 78702']);
+
+    // A place suggestion becomes a chip; Backspace in the empty input removes the last chip.
     await page.getByRole('radio', { name: 'Merge' }).click();
+    const term = editBar(page).getByLabel(/Place or zone to merge/);
+    await term.pressSequentially('Portla');
+    await page.getByRole('option', { name: /Portland OR/ }).click();
+    await idle(page);
+    expect(await chips(page)).toEqual(['+ 78701', '− 78702', '+ Portland, OR']);
+    expect(await term.inputValue()).toBe('');
+    await term.press('Backspace');
+    await idle(page);
+    expect(await chips(page)).toEqual(['+ 78701', '− 78702']);
+
     await addChips(page, /Place or zone to merge/, 'Atlantis, TX');
     await flash(page, UNFOUND).waitFor();
     expect(await flash(page, UNFOUND).textContent()).toContain(`${UNFOUND} Atlantis, TX`);
-    expect(await chips(page)).toEqual(['+ 78701', '+ 78702', '− 78702']);
+    expect(await chips(page)).toEqual(['+ 78701', '− 78702']);
     // Never dismissed by itself.
     await page.waitForTimeout(2500);
     expect(await flash(page, UNFOUND).isVisible()).toBe(true);

@@ -1,5 +1,5 @@
-// The maps stand-in: Google's Places (autocomplete, details, text search), Geocoding and Time
-// Zone answers built from offline data. Response bodies follow Google's shapes and statuses.
+// The maps stand-in: Google's Places API (New) (autocomplete, place details, text search),
+// Geocoding and Time Zone answers built from offline data, in Google's shapes and statuses.
 import tzLookup from '@photostructure/tz-lookup';
 import { DateTime } from 'luxon';
 import { allCounties, findCounty, findState, stateAt } from '../domain/geometry/index.ts';
@@ -152,71 +152,91 @@ function candidates(input: string): Candidate[] {
   return out;
 }
 
-function matched(description: string, input: string) {
-  const i = description.toLowerCase().indexOf(input.trim().toLowerCase());
-  return [{ offset: Math.max(0, i), length: Math.min(input.trim().length, description.length) }];
+/** Google's error body of the Places API (New): `{ error: { code, message, status } }`. */
+export interface PlacesAnswer {
+  statusCode: number;
+  body: unknown;
+}
+const ok = (body: unknown): PlacesAnswer => ({ statusCode: 200, body });
+function placesError(code: 400 | 404, message: string): PlacesAnswer {
+  const status = code === 400 ? 'INVALID_ARGUMENT' : 'NOT_FOUND';
+  return { statusCode: code, body: { error: { code, message, status } } };
 }
 
-function prediction(p: Place, input: string) {
-  let offset = 0;
-  const terms = p.formattedAddress.split(', ').map((value) => {
-    const t = { offset, value };
-    offset += value.length + 2;
-    return t;
-  });
+/** `matches` of a FormattableText: where the input occurs in `text` (end offset exclusive). */
+function matches(text: string, input: string) {
+  const i = text.toLowerCase().indexOf(input.trim().toLowerCase());
+  if (i < 0) return [];
+  const end = Math.min(text.length, i + input.trim().length);
+  return i === 0 ? [{ endOffset: end }] : [{ startOffset: i, endOffset: end }];
+}
+
+function suggestion(p: Place, input: string) {
   return {
-    description: p.formattedAddress,
-    place_id: p.placeId,
-    reference: p.placeId,
-    matched_substrings: matched(p.formattedAddress, input),
-    structured_formatting: {
-      main_text: p.mainText,
-      main_text_matched_substrings: matched(p.mainText, input),
-      secondary_text: p.secondaryText,
+    placePrediction: {
+      place: `places/${p.placeId}`,
+      placeId: p.placeId,
+      text: { text: p.formattedAddress, matches: matches(p.formattedAddress, input) },
+      structuredFormat: {
+        mainText: { text: p.mainText, matches: matches(p.mainText, input) },
+        secondaryText: { text: p.secondaryText },
+      },
+      types: [...p.types, 'geocode'],
     },
-    terms,
-    types: [...p.types, 'geocode'],
   };
 }
 
-/** GET /maps/api/place/autocomplete/json */
-export function autocomplete(q: Query) {
-  if (q.input === undefined || q.input.trim() === '') {
-    return {
-      predictions: [],
-      status: 'INVALID_REQUEST',
-      error_message: 'Missing the input parameter.',
-    };
-  }
-  const input = q.input;
-  if (input.trim().length < 2) return { predictions: [], status: 'ZERO_RESULTS' };
-  const countries = /country:([a-z]{2})/gi;
-  const wanted = [...(q.components ?? '').matchAll(countries)].map((m) => m[1].toLowerCase());
-  if (wanted.length && !wanted.includes('us')) return { predictions: [], status: 'ZERO_RESULTS' };
-  const bias = parseLatLng(q.location);
-  const radius = Number(q.radius) > 0 ? Number(q.radius) : undefined;
+/** The request body of places:autocomplete (the fields the stand-in reads). */
+export interface AutocompleteBody {
+  input?: unknown;
+  includedRegionCodes?: unknown;
+  locationBias?: {
+    circle?: { center?: { latitude?: unknown; longitude?: unknown }; radius?: unknown };
+  };
+  sessionToken?: unknown;
+}
+
+/** A `{ latitude, longitude }` of a request body; undefined when malformed. */
+function latLngOf(v: { latitude?: unknown; longitude?: unknown } | undefined): LatLng | undefined {
+  const lat = Number(v?.latitude);
+  const lng = Number(v?.longitude);
+  if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180)
+    return undefined;
+  return { lat, lng };
+}
+
+/** POST /v1/places:autocomplete (Places API (New)): `{ suggestions: [{ placePrediction }] }`. */
+export function autocomplete(b: AutocompleteBody | undefined): PlacesAnswer {
+  const input = typeof b?.input === 'string' ? b.input : '';
+  if (!input.trim()) return placesError(400, 'Input must be specified.');
+  // An answer without suggestions is an empty object, as Google's.
+  if (input.trim().length < 2) return ok({});
+  const regions = Array.isArray(b?.includedRegionCodes)
+    ? b.includedRegionCodes.map((c) => String(c).toLowerCase())
+    : [];
+  if (regions.length && !regions.includes('us')) return ok({});
+  const circle = b?.locationBias?.circle;
+  const bias = latLngOf(circle?.center);
+  const radius = Number(circle?.radius) > 0 ? Number(circle?.radius) : undefined;
 
   if (STREET.test(input.trim())) {
     const ref = resolveAddress(input.trim(), bias);
     const p = ref && placeFor(ref);
-    return p
-      ? { predictions: [prediction(p, input)], status: 'OK' }
-      : { predictions: [], status: 'ZERO_RESULTS' };
+    return ok(p ? { suggestions: [suggestion(p, input)] } : {});
   }
-  const list = candidates(input);
   const score = (c: Candidate) => {
     const d = bias ? metres(bias, c) : 0;
     const inside = radius && bias ? d <= radius : false;
     return [c.exact ? 0 : 1, inside ? 0 : 1, bias ? d : -c.weight];
   };
-  const scored = list.map((c) => ({ c, s: score(c) }));
+  const scored = candidates(input).map((c) => ({ c, s: score(c) }));
   scored.sort((a, b) => a.s[0] - b.s[0] || a.s[1] - b.s[1] || a.s[2] - b.s[2]);
-  const predictions = scored
+  const suggestions = scored
     .slice(0, 5)
     .map(({ c }) => c.place())
     .filter((p): p is Place => !!p)
-    .map((p) => prediction(p, input));
-  return { predictions, status: predictions.length ? 'OK' : 'ZERO_RESULTS' };
+    .map((p) => suggestion(p, input));
+  return ok(suggestions.length ? { suggestions } : {});
 }
 
 function viewport(p: Place) {
@@ -232,40 +252,67 @@ function viewport(p: Place) {
   };
 }
 
-function detailResult(p: Place) {
+/** A Place of the Places API (New), every field the stand-in knows. */
+function newPlace(p: Place) {
+  const v = viewport(p);
   return {
-    address_components: p.components,
-    formatted_address: p.formattedAddress,
-    geometry: { location: { lat: p.lat, lng: p.lng }, viewport: viewport(p) },
-    name: p.name,
-    place_id: p.placeId,
+    name: `places/${p.placeId}`,
+    id: p.placeId,
     types: p.types,
-    utc_offset: utcOffsetMinutes(p.lat, p.lng),
+    formattedAddress: p.formattedAddress,
+    addressComponents: p.components.map((c) => ({
+      longText: c.long_name,
+      shortText: c.short_name,
+      types: c.types,
+      languageCode: 'en',
+    })),
+    location: { latitude: p.lat, longitude: p.lng },
+    viewport: {
+      low: { latitude: v.southwest.lat, longitude: v.southwest.lng },
+      high: { latitude: v.northeast.lat, longitude: v.northeast.lng },
+    },
+    displayName: { text: p.name, languageCode: 'en' },
+    primaryType: p.types[0],
+    utcOffsetMinutes: utcOffsetMinutes(p.lat, p.lng),
   };
 }
+
+/**
+ * Keeps the fields a field mask (`X-Goog-FieldMask`) names: top-level names, `*` for all, each
+ * under `prefix` (`places.` for text search). Undefined when the mask is missing.
+ */
+function masked<T extends Record<string, unknown>>(
+  place: T,
+  mask: string | undefined,
+  prefix = '',
+): Partial<T> | undefined {
+  if (!mask?.trim()) return undefined;
+  const wanted = mask.split(',').map((f) => f.trim());
+  if (wanted.includes('*') || (prefix && wanted.includes(`${prefix}*`))) return place;
+  const out: Partial<T> = {};
+  for (const f of wanted) {
+    if (!f.startsWith(prefix)) continue;
+    const top = f.slice(prefix.length).split('.')[0] as keyof T;
+    if (top in place) out[top] = place[top];
+  }
+  return out;
+}
+
+const NO_MASK =
+  'FieldMask is a required parameter. See https://cloud.google.com/apis/docs/system-parameters on how to provide it.';
 
 function utcOffsetMinutes(lat: number, lng: number): number {
   return DateTime.now().setZone(tzLookup(lat, lng)).offset;
 }
 
-/** GET /maps/api/place/details/json */
-export function details(q: Query) {
-  if (!q.place_id)
-    return {
-      html_attributions: [],
-      status: 'INVALID_REQUEST',
-      error_message: 'Missing the place_id parameter.',
-    };
-  const ref = decodePlaceId(q.place_id);
-  if (!ref)
-    return {
-      html_attributions: [],
-      status: 'INVALID_REQUEST',
-      error_message: "Invalid request. Invalid 'place_id' parameter.",
-    };
+/** GET /v1/places/{id} (Place Details (New)); the field mask is required. */
+export function placeDetails(id: string, fieldMask: string | undefined): PlacesAnswer {
+  const ref = decodePlaceId(id);
+  if (!ref) return placesError(400, `Not a valid Place ID: ${id}`);
   const p = placeFor(ref);
-  if (!p) return { html_attributions: [], status: 'NOT_FOUND' };
-  return { html_attributions: [], result: detailResult(p), status: 'OK' };
+  if (!p) return placesError(404, `Place ID ${id} was not found.`);
+  const body = masked(newPlace(p), fieldMask);
+  return body ? ok(body) : placesError(400, NO_MASK);
 }
 
 /** Resolves free text: a ZIP, 'City, ST', 'X County, ST', or a street address. */
@@ -312,25 +359,17 @@ function geocodeResult(p: Place) {
   };
 }
 
-/** GET /maps/api/place/textsearch/json */
-export function textSearch(q: Query) {
-  if (!q.query?.trim()) return { html_attributions: [], results: [], status: 'INVALID_REQUEST' };
-  const p = resolveText(q.query);
-  if (!p) return { html_attributions: [], results: [], status: 'ZERO_RESULTS' };
-  const r = detailResult(p);
-  return {
-    html_attributions: [],
-    results: [
-      {
-        formatted_address: r.formatted_address,
-        geometry: r.geometry,
-        name: r.name,
-        place_id: r.place_id,
-        types: r.types,
-      },
-    ],
-    status: 'OK',
-  };
+/** POST /v1/places:searchText (Text Search (New)): `{ places: [...] }`, field mask `places.*`. */
+export function searchText(
+  b: { textQuery?: unknown; regionCode?: unknown } | undefined,
+  fieldMask: string | undefined,
+): PlacesAnswer {
+  const query = typeof b?.textQuery === 'string' ? b.textQuery : '';
+  if (!query.trim()) return placesError(400, 'Empty text_query.');
+  if (!fieldMask?.trim()) return placesError(400, NO_MASK);
+  const p = resolveText(query);
+  if (!p) return ok({});
+  return ok({ places: [masked(newPlace(p), fieldMask, 'places.')] });
 }
 
 /** Reverse geocoding: the ZIP, city, county and nothing else, nearest to the point. */

@@ -1,9 +1,15 @@
-// The maps service: Google's place autocomplete, details, text search, geocoding and time zone,
-// or the main API's stand-in at the same paths (MAPS_PROVIDER=offline, the default).
+// The maps service: Google's Places API (New) (autocomplete, place details, text search), Geocoding
+// and Time Zone, or the main API's stand-in at the same paths (MAPS_PROVIDER=offline, the default).
+// Places answers are turned into the Geocoding shape (GooglePlace) that the resolvers read.
 import { gqlError } from '../errors.ts';
-import { HttpClient } from './http.ts';
+import { HttpClient, RestError } from './http.ts';
 
 export const GOOGLE_MAPS_BASE = 'https://maps.googleapis.com';
+/** The Places API (New); the legacy Places API can no longer be enabled for new projects. */
+export const GOOGLE_PLACES_BASE = 'https://places.googleapis.com';
+/** Place fields asked of Place Details (New) (X-Goog-FieldMask; billing follows the fields). */
+export const PLACE_FIELDS =
+  'id,displayName,formattedAddress,addressComponents,location,viewport,types';
 /** docs/decisions.md#messages: Google's OVER_QUERY_LIMIT. */
 export const RATE_LIMIT_MESSAGE =
   'There was a Google rate limiting failure - please rerun your search';
@@ -37,6 +43,58 @@ export interface GooglePlace {
   types?: string[];
 }
 
+/** A Place of the Places API (New), the fields asked for. */
+export interface NewPlace {
+  id: string;
+  displayName?: { text: string };
+  formattedAddress?: string;
+  addressComponents?: { longText: string; shortText: string; types: string[] }[];
+  location?: { latitude: number; longitude: number };
+  types?: string[];
+}
+
+/** A suggestion of places:autocomplete (query predictions are not asked for). */
+export interface NewSuggestion {
+  placePrediction?: {
+    placeId: string;
+    text?: { text: string };
+    structuredFormat?: { mainText?: { text: string }; secondaryText?: { text: string } };
+    types?: string[];
+  };
+}
+
+/** A Places (New) place in the shape the resolvers read (Geocoding's). */
+export function fromNewPlace(p: NewPlace): GooglePlace {
+  return {
+    place_id: p.id,
+    name: p.displayName?.text,
+    formatted_address: p.formattedAddress,
+    address_components: p.addressComponents?.map((c) => ({
+      long_name: c.longText,
+      short_name: c.shortText,
+      types: c.types,
+    })),
+    geometry: p.location
+      ? { location: { lat: p.location.latitude, lng: p.location.longitude } }
+      : undefined,
+    types: p.types,
+  };
+}
+
+/** A Places (New) suggestion as a prediction; undefined for query predictions. */
+export function fromSuggestion(s: NewSuggestion): GooglePrediction | undefined {
+  const p = s.placePrediction;
+  if (!p) return undefined;
+  const main = p.structuredFormat?.mainText?.text;
+  const secondary = p.structuredFormat?.secondaryText?.text;
+  return {
+    description: p.text?.text ?? [main, secondary].filter(Boolean).join(', '),
+    place_id: p.placeId,
+    types: p.types,
+    structured_formatting: { main_text: main, secondary_text: secondary },
+  };
+}
+
 export interface GoogleTimeZone {
   timeZoneId: string;
   timeZoneName?: string;
@@ -65,21 +123,45 @@ function check<T extends Answer>(answer: T, what: string): T | null {
   });
 }
 
+/**
+ * A Places API (New) call: Google answers failures with an HTTP status and `{ error: { status } }`.
+ * 404 and 400 (an unknown or malformed place id, an empty input) are "nothing found"; 429
+ * (RESOURCE_EXHAUSTED) is the spec's rate-limit message; others are UPSTREAM_ERROR without
+ * Google's text.
+ */
+async function places<T>(call: () => Promise<T>, what: string): Promise<T | null> {
+  try {
+    return await call();
+  } catch (err) {
+    if (!(err instanceof RestError) || err.status >= 500 || err.code === 'UPSTREAM_UNAVAILABLE')
+      throw err;
+    if (err.status === 404 || err.status === 400) return null;
+    if (err.status === 429)
+      throw gqlError('UPSTREAM_ERROR', RATE_LIMIT_MESSAGE, { reason: 'RESOURCE_EXHAUSTED' });
+    throw gqlError('UPSTREAM_ERROR', `The maps service could not answer the ${what}; try again`, {
+      reason: String(err.status),
+    });
+  }
+}
+
 /** Maps calls of one request; never sends the caller's token (not to Google, not to the stand-in). */
 export function mapsClient(main: HttpClient, o: MapsOptions) {
-  const baseUrl = o.baseUrl ?? (o.provider === 'google' ? GOOGLE_MAPS_BASE : main.opts.baseUrl);
-  const http = new HttpClient({
-    ...main.opts,
-    baseUrl,
-    token: undefined,
-    onAuthRejected: undefined,
-  });
-  const key = o.provider === 'google' ? o.apiKey : undefined;
+  const google = o.provider === 'google';
+  const client = (baseUrl: string) =>
+    new HttpClient({ ...main.opts, baseUrl, token: undefined, onAuthRejected: undefined });
+  const http = client(o.baseUrl ?? (google ? GOOGLE_MAPS_BASE : main.opts.baseUrl));
+  const placesHttp = client(o.baseUrl ?? (google ? GOOGLE_PLACES_BASE : main.opts.baseUrl));
+  const key = google ? o.apiKey : undefined;
   const get = <T>(
     path: string,
     query: Record<string, string | number | undefined>,
     resource: string,
   ) => http.get<T & Answer>(path, { query: { ...query, key }, resource, anonymous: true });
+  /** Places (New) headers: the key and the fields wanted. */
+  const headers = (fieldMask?: string) => ({
+    ...(key ? { 'x-goog-api-key': key } : {}),
+    ...(fieldMask ? { 'x-goog-fieldmask': fieldMask } : {}),
+  });
 
   return {
     provider: o.provider,
@@ -92,43 +174,65 @@ export function mapsClient(main: HttpClient, o: MapsOptions) {
         radius?: number | null;
       },
     ) {
-      const a = await get<{ predictions: GooglePrediction[] }>(
-        '/maps/api/place/autocomplete/json',
-        {
-          input,
-          components: 'country:us',
-          sessiontoken: opts.sessionToken ?? undefined,
-          location: opts.bias ? `${opts.bias.lat},${opts.bias.lng}` : undefined,
-          radius: opts.bias ? (opts.radius ?? 10000) : undefined,
-        },
-        'maps.autocomplete',
+      const body = {
+        input,
+        includedRegionCodes: ['us'],
+        sessionToken: opts.sessionToken ?? undefined,
+        locationBias: opts.bias
+          ? {
+              circle: {
+                center: { latitude: opts.bias.lat, longitude: opts.bias.lng },
+                // Google accepts a bias circle of at most 50 km.
+                radius: Math.min(opts.radius ?? 10000, 50000),
+              },
+            }
+          : undefined,
+      };
+      const a = await places(
+        () =>
+          placesHttp.post<{ suggestions?: NewSuggestion[] }>('/v1/places:autocomplete', body, {
+            headers: headers(),
+            resource: 'maps.autocomplete',
+            anonymous: true,
+          }),
+        'place suggestions',
       );
-      return check(a, 'place suggestions')?.predictions ?? [];
+      return (a?.suggestions ?? []).map(fromSuggestion).filter((p): p is GooglePrediction => !!p);
     },
     /** Place details; null when unknown. */
     async details(placeId: string, sessionToken?: string | null) {
-      const a = await get<{ result: GooglePlace }>(
-        '/maps/api/place/details/json',
-        {
-          place_id: placeId,
-          sessiontoken: sessionToken ?? undefined,
-          fields:
-            o.provider === 'google'
-              ? 'address_components,formatted_address,geometry,name,place_id,types'
-              : undefined,
-        },
-        'maps.details',
+      const a = await places(
+        () =>
+          placesHttp.get<NewPlace>(`/v1/places/${encodeURIComponent(placeId)}`, {
+            query: { sessionToken: sessionToken ?? undefined },
+            headers: headers(PLACE_FIELDS),
+            resource: 'maps.details',
+            anonymous: true,
+          }),
+        'place details',
       );
-      return check(a, 'place details')?.result ?? null;
+      return a?.id ? fromNewPlace(a) : null;
     },
     /** Text search (the 5-digit ZIP search), restricted to the US. */
     async textSearch(query: string) {
-      const a = await get<{ results: GooglePlace[] }>(
-        '/maps/api/place/textsearch/json',
-        { query, region: 'us' },
-        'maps.textsearch',
+      const a = await places(
+        () =>
+          placesHttp.post<{ places?: NewPlace[] }>(
+            '/v1/places:searchText',
+            { textQuery: query, regionCode: 'us' },
+            {
+              headers: headers(
+                PLACE_FIELDS.split(',')
+                  .map((f) => `places.${f}`)
+                  .join(','),
+              ),
+              resource: 'maps.textsearch',
+              anonymous: true,
+            },
+          ),
+        'text search',
       );
-      return check(a, 'text search')?.results ?? [];
+      return (a?.places ?? []).map(fromNewPlace);
     },
     /** Geocoding of free text. */
     async geocode(address: string) {

@@ -38,6 +38,7 @@ import {
   type BoundaryFileFormat,
 } from './files.ts';
 import { useMergeBoundary } from './mergeBoundary.ts';
+import { TermInput } from './TermInput.tsx';
 
 const BoundaryMap = lazy(() => import('./BoundaryMap.tsx'));
 
@@ -53,10 +54,37 @@ export interface BoundaryEditorProps {
   height?: string;
 }
 
-/** One undoable step: the boundary before it and the chips it added. */
+/** What a step did, kept so that removing a chip can replay the steps after it. */
+type Op =
+  | { kind: 'terms'; mode: BoundaryMode; chips: BoundaryChip[] }
+  | { kind: 'drawn'; mode: BoundaryMode; polygon: Feature<Polygon> }
+  | { kind: 'import' };
+
+/** One undoable step: the boundary before it, after it, and what it did. */
 interface Step {
   before: FeatureCollection | null;
-  chips: BoundaryChip[];
+  after: FeatureCollection | null;
+  op: Op;
+}
+
+/** The chips of the steps, in the order they were added. */
+const chipsOf = (steps: readonly Step[]) =>
+  steps.flatMap((s) => (s.op.kind === 'terms' ? s.op.chips : []));
+
+/** A merge the API refused (an invalid result): its problems. */
+class MergeFailed extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(MERGE_FAILED_MESSAGE);
+  }
+}
+
+/** 'Unable to update map', with the API's problems (kept on screen) when it gave some. */
+function showMergeFailure(e: unknown) {
+  const problems = e instanceof MergeFailed ? e.problems : [];
+  flash.show(
+    problems.length ? `${MERGE_FAILED_MESSAGE}: ${problems.join(' ')}` : MERGE_FAILED_MESSAGE,
+    { severity: 'error', timeout: problems.length ? -1 : 2000 },
+  );
 }
 
 function download(name: string, text: string, type: string) {
@@ -79,8 +107,8 @@ export function BoundaryEditor({
 }: BoundaryEditorProps) {
   const [mode, setMode] = useState<BoundaryMode>('merge');
   const [drawing, setDrawing] = useState(false);
-  const [chips, setChips] = useState<BoundaryChip[]>([]);
   const [history, setHistory] = useState<Step[]>([]);
+  const chips = chipsOf(history);
   const [busy, setBusy] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const [zips, setZips] = useState('');
@@ -94,7 +122,6 @@ export function BoundaryEditor({
   if (wasEditing !== editing) {
     setWasEditing(editing);
     if (!editing) {
-      setChips([]);
       setHistory([]);
       setDrawing(false);
       setFileError(null);
@@ -104,13 +131,19 @@ export function BoundaryEditor({
   }
 
   const push = useCallback(
-    (next: FeatureCollection | null, added: BoundaryChip[] = []) => {
-      setHistory((h) => [...h, { before: value, chips: added }]);
-      if (added.length) setChips((c) => [...c, ...added]);
+    (next: FeatureCollection | null, op: Op) => {
+      setHistory((h) => [...h, { before: value, after: next, op }]);
       onChange(next);
     },
     [value, onChange],
   );
+
+  /** Merges or cuts `terms` into `base` on the API; throws on failure. */
+  const run = async (base: FeatureCollection | null, m: BoundaryMode, terms: string[]) => {
+    const r = await merge(m === 'merge' ? { base, merge: terms } : { base, cut: terms });
+    if (!r.ok) throw new MergeFailed(r.problems);
+    return r;
+  };
 
   /** Merges or cuts terms on the API; unknown terms are dropped with the warning. */
   const addTerms = async (items: { label: string; value: string }[]) => {
@@ -118,19 +151,11 @@ export function BoundaryEditor({
     if (fresh.length === 0 || busy) return false;
     setBusy(true);
     try {
-      const terms = fresh.map((c) => c.value);
-      const r = await merge(
-        mode === 'merge' ? { base: value, merge: terms } : { base: value, cut: terms },
+      const r = await run(
+        value,
+        mode,
+        fresh.map((c) => c.value),
       );
-      if (!r.ok) {
-        flash.show(
-          r.problems.length
-            ? `${MERGE_FAILED_MESSAGE}: ${r.problems.join(' ')}`
-            : MERGE_FAILED_MESSAGE,
-          { severity: 'error', timeout: r.problems.length ? -1 : 2000 },
-        );
-        return false;
-      }
       const unfound = new Set(r.unfoundTerms.map((t) => t.toLowerCase()));
       const kept = fresh.filter((c) => !unfound.has(c.value.toLowerCase()));
       if (r.unfoundTerms.length) {
@@ -139,13 +164,63 @@ export function BoundaryEditor({
           timeout: -1,
         });
       }
-      if (kept.length) push(r.boundaries, kept);
+      if (kept.length) push(r.boundaries, { kind: 'terms', mode, chips: kept });
       return true;
-    } catch {
-      flash.show(MERGE_FAILED_MESSAGE, { severity: 'error', timeout: 2000 });
+    } catch (e) {
+      showMergeFailure(e);
       return false;
     } finally {
       setBusy(false);
+    }
+  };
+
+  /**
+   * Removes a chip: the steps from the one that added it are replayed without it (the merges
+   * run again on the API, drawn polygons and imports are applied again), so the boundary is the
+   * one it would be had the term never been added. Nothing changes when a merge fails.
+   */
+  const removeChip = async (chip: BoundaryChip) => {
+    const at = history.findIndex((s) => s.op.kind === 'terms' && s.op.chips.includes(chip));
+    if (at < 0 || busy) return;
+    setBusy(true);
+    try {
+      const { applyDrawn } = await import('./drawOps.ts');
+      const steps = history.slice(0, at);
+      let current = history[at].before;
+      for (const step of history.slice(at)) {
+        const op = step.op;
+        let next: FeatureCollection | null;
+        if (op.kind === 'terms') {
+          const rest = op.chips.filter((c) => c !== chip);
+          if (!rest.length) continue;
+          const r = await run(
+            current,
+            op.mode,
+            rest.map((c) => c.value),
+          );
+          next = r.boundaries;
+        } else if (op.kind === 'drawn') next = applyDrawn(current, op.polygon, op.mode);
+        else next = step.after;
+        steps.push({
+          before: current,
+          after: next,
+          op: op.kind === 'terms' ? { ...op, chips: op.chips.filter((c) => c !== chip) } : op,
+        });
+        current = next;
+      }
+      setHistory(steps);
+      onChange(current);
+    } catch (e) {
+      showMergeFailure(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  /** Backspace in an empty chip input removes the last chip. */
+  const onBackspace = (text: string) => (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Backspace' && text === '' && chips.length) {
+      e.preventDefault();
+      void removeChip(chips[chips.length - 1]);
     }
   };
 
@@ -154,8 +229,8 @@ export function BoundaryEditor({
     if (list.length === 0) return;
     if (await addTerms(list.map((z) => ({ label: z, value: z })))) setZips('');
   };
-  const submitTerm = async () => {
-    const t = term.trim().replace(/\s+/g, ' ');
+  const submitTerm = async (typed: string) => {
+    const t = typed.trim().replace(/\s+/g, ' ');
     if (!t) return;
     if (await addTerms([{ label: t, value: t }])) setTerm('');
   };
@@ -170,7 +245,7 @@ export function BoundaryEditor({
     async (polygon: Feature<Polygon>) => {
       try {
         const { applyDrawn } = await import('./drawOps.ts');
-        push(applyDrawn(value, polygon, mode));
+        push(applyDrawn(value, polygon, mode), { kind: 'drawn', mode, polygon });
       } catch {
         flash.show(MERGE_FAILED_MESSAGE, { severity: 'error', timeout: 2000 });
       }
@@ -182,7 +257,6 @@ export function BoundaryEditor({
     const last = history[history.length - 1];
     if (!last) return;
     setHistory((h) => h.slice(0, -1));
-    if (last.chips.length) setChips((c) => c.slice(0, c.length - last.chips.length));
     onChange(last.before);
   };
 
@@ -205,7 +279,7 @@ export function BoundaryEditor({
         );
         return;
       }
-      push(parsed);
+      push(parsed, { kind: 'import' });
     } catch {
       setFileError(
         `${file.name} could not be checked: ${MERGE_FAILED_MESSAGE}. Nothing was changed.`,
@@ -311,7 +385,10 @@ export function BoundaryEditor({
                 value={zips}
                 placeholder="78701, 78702"
                 onChange={(e) => setZips(e.target.value)}
-                onKeyDown={onEnter(() => void submitZips())}
+                onKeyDown={(e) => {
+                  onEnter(() => void submitZips())(e);
+                  onBackspace(zips)(e);
+                }}
               />
               <Field.HelperText>Comma separated; press Enter.</Field.HelperText>
             </Field.Root>
@@ -319,16 +396,18 @@ export function BoundaryEditor({
               <Field.Label htmlFor={`${ids}-term`}>
                 Place or zone to {mode === 'merge' ? 'merge' : 'cut'}
               </Field.Label>
-              <Input
+              <TermInput
                 id={`${ids}-term`}
-                size="sm"
-                bg="white"
                 value={term}
                 placeholder="Austin, TX · Travis County, TX · TX · zone netsuite name"
-                onChange={(e) => setTerm(e.target.value)}
-                onKeyDown={onEnter(() => void submitTerm())}
+                disabled={busy}
+                onChange={setTerm}
+                onSubmit={(t) => void submitTerm(t)}
+                onKeyDown={onBackspace(term)}
               />
-              <Field.HelperText>A city, county, state or zone; press Enter.</Field.HelperText>
+              <Field.HelperText>
+                A city, county, state or zone; pick a suggestion or press Enter.
+              </Field.HelperText>
             </Field.Root>
           </HStack>
           {chips.length ? (
@@ -342,7 +421,18 @@ export function BoundaryEditor({
                   data-chip-mode={c.mode}
                   title={c.mode === 'cut' ? `Cut ${c.label}` : `Merged ${c.label}`}
                 >
-                  {c.mode === 'cut' ? '−' : '+'} {c.label}
+                  <span>
+                    {c.mode === 'cut' ? '−' : '+'} {c.label}
+                  </span>
+                  <CloseButton
+                    size="2xs"
+                    variant="plain"
+                    minW="4"
+                    h="4"
+                    aria-label={`Remove ${c.label}`}
+                    disabled={busy}
+                    onClick={() => void removeChip(c)}
+                  />
                 </Badge>
               ))}
             </Wrap>

@@ -6,12 +6,12 @@ import geocode from './Query/geocode.ts';
 import timeZone from './Query/timeZone.ts';
 import { Place, PlaceSuggestion, TimeZone } from './Place.ts';
 
-const domain: Domain = {
+const domain = {
   resolvers: {
     Query: { placeSuggestions, place, geocode, timeZone },
     Place,
     PlaceSuggestion,
     TimeZone,
   },
-};
+} satisfies Domain;
 export default domain;

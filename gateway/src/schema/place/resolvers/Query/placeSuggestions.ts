@@ -1,4 +1,5 @@
-import { isZipInput, MIN_SUGGESTION_INPUT } from '../../../../domain/quote/address.ts';
+import { isZipInput } from '../../../../domain/quote/address.ts';
+import { MIN_SUGGESTION_INPUT } from '@shared/quote/suggestions.ts';
 import type { Resolver } from '../../../types.ts';
 import type { SuggestionSource } from '../Place.ts';
 
