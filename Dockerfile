@@ -36,6 +36,7 @@ COPY --from=prod-deps --chown=root:root /app/node_modules ./node_modules
 COPY --chown=root:root package.json tsconfig.json ./
 COPY --chown=root:root api ./api
 COPY --chown=root:root gateway ./gateway
+COPY --chown=root:root shared ./shared
 COPY --chown=root:root scripts/serve.ts ./scripts/serve.ts
 COPY --chown=root:root deploy/healthcheck.mjs ./deploy/healthcheck.mjs
 COPY --from=build --chown=root:root /app/schema.graphql ./schema.graphql

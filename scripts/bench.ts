@@ -8,6 +8,7 @@ const BENCHMARKS: Record<string, string> = {
   login: './bench/login.ts',
   amplification: './bench/amplification.ts',
   merge: './bench/merge.ts',
+  reports: './bench/reports.ts',
 };
 
 const [bench, ...rest] = process.argv.slice(2);

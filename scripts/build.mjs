@@ -27,7 +27,7 @@ export function build({ force = false } = {}) {
     newest('web/public'),
     mtime('web/index.html'),
     mtime('web/vite.config.ts'),
-    newest('gateway/src/domain'),
+    newest('shared'),
   );
   if (force || webInputs > mtime('web/dist/index.html')) {
     step('vite build', 'npx', [

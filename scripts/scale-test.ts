@@ -32,23 +32,51 @@ function opt(name: string, fallback: number): number {
 const SECONDS = opt('seconds', 30);
 const USERS = opt('users', 8);
 
-// --- a round-robin proxy that skips a backend refusing connections --------------------------
+// --- a round-robin proxy with a passive health check ----------------------------------------
 
 interface Proxy {
   url: string;
   backends: string[];
+  /** What the proxy could not forward: backend and error, at `performance.now()`. */
+  errors: { at: number; backend: string; code: string; answered: boolean }[];
   close(): Promise<void>;
 }
 
+/**
+ * Round robin over `backends`, as a load balancer with a passive health check: a backend that
+ * refuses a connection is skipped for 2 s and the request goes to one not tried yet (nothing
+ * reached the refusing one). A request cut off in flight is not repeated (it may have been acted
+ * on): the caller gets a 502 with `x-proxy-error: <code>` and an empty body, or, when the answer
+ * had started, a cut connection.
+ */
 async function roundRobin(backends: string[]): Promise<Proxy> {
   let next = 0;
+  const downUntil = new Map<string, number>();
+  const pick = (tried: Set<string>) => {
+    const live = proxy.backends.filter(
+      (b) => !tried.has(b) && (downUntil.get(b) ?? 0) <= performance.now(),
+    );
+    const from = live.length ? live : proxy.backends.filter((b) => !tried.has(b));
+    return from.length ? from[next++ % from.length] : undefined;
+  };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
-      const attempt = (tries: number) => {
-        const target = new URL(proxy.backends[next++ % proxy.backends.length]);
+      const tried = new Set<string>();
+      const fail = (backend: string, err: NodeJS.ErrnoException) => {
+        const code = String(err.code ?? err.message);
+        proxy.errors.push({ at: performance.now(), backend, code, answered: res.headersSent });
+        if (!res.headersSent) {
+          res.writeHead(502, { 'x-proxy-error': code });
+          res.end();
+        } else res.destroy();
+      };
+      const attempt = () => {
+        const backend = pick(tried)!;
+        tried.add(backend);
+        const target = new URL(backend);
         const up = http.request(
           {
             host: target.hostname,
@@ -62,21 +90,20 @@ async function roundRobin(backends: string[]): Promise<Proxy> {
           },
           (r) => {
             res.writeHead(r.statusCode ?? 502, r.headers);
+            r.on('error', (err) => fail(backend, err));
             r.pipe(res);
           },
         );
         up.on('error', (err: NodeJS.ErrnoException) => {
-          // Nothing reached a backend that refuses connections: try the next one. A request
-          // cut off in flight is an error for the caller (it may have been acted on).
-          if (err.code === 'ECONNREFUSED' && tries < proxy.backends.length) attempt(tries + 1);
-          else if (!res.headersSent) {
-            res.writeHead(502);
-            res.end();
-          } else res.destroy();
+          if (err.code === 'ECONNREFUSED') {
+            downUntil.set(backend, performance.now() + 2000);
+            if (pick(tried)) return attempt();
+          }
+          fail(backend, err);
         });
         up.end(body);
       };
-      attempt(1);
+      attempt();
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -84,6 +111,7 @@ async function roundRobin(backends: string[]): Promise<Proxy> {
   const proxy: Proxy = {
     url: `http://127.0.0.1:${port}`,
     backends,
+    errors: [],
     close: () =>
       new Promise<void>((r) => {
         server.closeAllConnections();
@@ -128,7 +156,15 @@ async function gql(
     body: JSON.stringify({ query, variables }),
     signal: AbortSignal.timeout(15_000),
   });
-  const body = (await res.json()) as { data?: Record<string, any>; errors?: { message: string }[] };
+  const text = await res.text();
+  let body: { data?: Record<string, any>; errors?: { message: string }[] };
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new Error(
+      `${res.status} not JSON (${text.length} bytes${res.headers.get('x-proxy-error') ? `, proxy: ${res.headers.get('x-proxy-error')}` : ''}): ${text.slice(0, 60)}`,
+    );
+  }
   return { status: res.status, body, cookie: res.headers.get('set-cookie')?.split(';')[0] };
 }
 
@@ -227,7 +263,7 @@ async function load(
       }
     }),
   );
-  return { samples, seconds: (performance.now() - t0) / 1000 };
+  return { samples, t0, seconds: (performance.now() - t0) / 1000 };
 }
 
 function summary(samples: Sample[], seconds: number) {
@@ -256,6 +292,92 @@ function failures(samples: Sample[]): string {
 const fmt = (s: ReturnType<typeof summary>) =>
   `${String(s.requests).padStart(6)} req ${String(s.errors).padStart(4)} errors ${s.perSecond.toFixed(1).padStart(7)} req/s  p50 ${s.p50.toFixed(0).padStart(5)} ms  p95 ${s.p95.toFixed(0).padStart(5)} ms`;
 
+// --- scheduled jobs -------------------------------------------------------------------------
+
+const JOBS_DUE = 8;
+
+/**
+ * Schedules JOBS_DUE check-back jobs falling due through the next `seconds` (the database
+ * clock), each on a check-back exception of its own: a run raises one alert, so the alerts count
+ * the runs. The jobs carry the planner's keys, written in the exceptions' transaction, so a
+ * replica planning later (the restarted one) cannot schedule them a second time.
+ */
+async function scheduleDueJobs(db: pg.Client, seconds: number): Promise<string[]> {
+  const regions = (
+    await db.query<{ id: number }>('SELECT id FROM regions ORDER BY id LIMIT $1', [JOBS_DUE])
+  ).rows;
+  const date = new Date().toISOString().slice(0, 10);
+  const keys: string[] = [];
+  await db.query('BEGIN');
+  for (const [i, r] of regions.entries()) {
+    const ex = await db.query<{ id: number }>(
+      `INSERT INTO exceptions (region_id, type, reason, action_type, action_date)
+       VALUES ($1, 'other', $2, 'checkBack', $3) RETURNING id`,
+      [r.id, `scale-test job ${i + 1}`, date],
+    );
+    const id = ex.rows[0].id;
+    const key = `checkback:${id}:${date}`;
+    const inSecs = seconds * (0.1 + (0.8 * i) / Math.max(1, regions.length - 1));
+    await db.query(
+      `INSERT INTO jobs (name, key, payload, run_at)
+       VALUES ('exception.checkBack', $1, $2::jsonb, now() + make_interval(secs => $3))`,
+      [key, JSON.stringify({ exceptionId: id, date }), inSecs],
+    );
+    keys.push(key);
+  }
+  await db.query('COMMIT');
+  return keys;
+}
+
+/** Reports how often each due job ran (its alerts) and where; answers false if one ran twice. */
+async function jobsRanOnce(db: pg.Client, keys: string[], apis: Replica[]): Promise<boolean> {
+  const read = () =>
+    db.query<{
+      key: string;
+      status: string;
+      attempts: number;
+      locked_by: string | null;
+      runs: number;
+    }>(
+      `SELECT j.key, j.status, j.attempts, j.locked_by,
+         (SELECT count(*) FROM alerts a
+           WHERE a.text LIKE 'Check back on exception #' || (j.payload->>'exceptionId') || ' (%')::int AS runs
+       FROM jobs j WHERE j.key = ANY($1) ORDER BY j.run_at`,
+      [keys],
+    );
+  let rows = (await read()).rows;
+  // Give the last ones a moment (the worker polls every JOBS_POLL_MS).
+  for (let i = 0; i < 20 && rows.some((r) => r.status === 'pending'); i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    rows = (await read()).rows;
+  }
+  const byPid = new Map(apis.map((a) => [String(a.process.pid), a.name]));
+  const where = (worker: string | null) => byPid.get(worker?.split('-')[1] ?? '') ?? worker ?? '-';
+  const ranBy = new Map<string, number>();
+  for (const r of rows.filter((x) => x.status === 'done')) {
+    const w = where(r.locked_by);
+    ranBy.set(w, (ranBy.get(w) ?? 0) + 1);
+  }
+  const once = rows.filter((r) => r.status === 'done' && r.runs === 1).length;
+  const twice = rows.filter((r) => r.runs > 1).length;
+  const held = rows.filter((r) => r.status === 'running' && r.runs === 0);
+  console.log(
+    `   jobs due during the run: ${rows.length}; ran exactly once: ${once} (${[...ranBy].map(([w, n]) => `${n} on ${w}`).join(', ')}); ran more than once: ${twice}` +
+      (held.length
+        ? `; claimed by a killed replica and rolled back, taken over after the stale limit: ${held.map((r) => `${r.key} (${where(r.locked_by)})`).join(', ')}`
+        : '') +
+      (rows.length - once - held.length - twice
+        ? `; other: ${rows
+            .filter(
+              (r) => !(r.status === 'done' && r.runs === 1) && !held.includes(r) && r.runs <= 1,
+            )
+            .map((r) => `${r.key} ${r.status} runs=${r.runs}`)
+            .join(', ')}`
+        : ''),
+  );
+  return twice === 0 && rows.length === keys.length;
+}
+
 // --- the run --------------------------------------------------------------------------------
 
 async function redisUrl(): Promise<string | undefined> {
@@ -275,6 +397,7 @@ async function main() {
   const adminUrl = process.env.TEST_DATABASE_URL || postgresUrl;
   const name = `dq_scale_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
+  admin.on('error', (err) => console.error(`database connection: ${err.message}`));
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   const dbUrl = new URL(adminUrl);
@@ -314,11 +437,12 @@ async function main() {
     // The actors: a staff session, a tool's bearer token, one admin session per region written.
     const staff = await login(front.url, 'staff@demo.local');
     const token = await bearer(apiProxy.url, 'admin@demo.local');
-    const placeId = (await gql(front.url, SUGGEST, { i: '60601' }, { cookie: staff })).body.data
-      ?.placeSuggestions?.[0]?.placeId as string;
-    if (!placeId) throw new Error('no place for 60601');
+    const suggested = await gql(front.url, SUGGEST, { i: '60601' }, { cookie: staff });
+    const placeId = suggested.body.data?.placeSuggestions?.[0]?.placeId as string;
+    if (!placeId) throw new Error(`no place for 60601: ${JSON.stringify(suggested.body)}`);
     const adminCookie = await login(front.url, 'admin@demo.local');
     const db = new pg.Client({ connectionString: dbUrl.toString() });
+    db.on('error', (err) => console.error(`database connection: ${err.message}`));
     await db.connect();
     const regionRows = (
       await db.query<{ id: number }>('SELECT id FROM regions ORDER BY id LIMIT 4')
@@ -349,25 +473,47 @@ async function main() {
     );
     apiProxy.backends.push(apiB.url);
     front.backends.push(gwB.url);
+    const due = await scheduleDueJobs(db, SECONDS);
     const killAt = (SECONDS / 2) * 1000;
     const two = await load(front.url, SECONDS, actors, [
       { ms: killAt, run: async () => void (await Promise.all([apiA.kill(), gwA.kill()])) },
     ]);
-    const before = two.samples.filter((s) => s.at < killAt);
+    // By when a request ran: done before the kill, in flight at the kill (started before, ended
+    // after), started in the 2 s after it, started later.
+    const before = two.samples.filter((s) => s.at + s.ms < killAt);
+    const inFlight = two.samples.filter((s) => s.at < killAt && s.at + s.ms >= killAt);
     const during = two.samples.filter((s) => s.at >= killAt && s.at < killAt + 2000);
     const after = two.samples.filter((s) => s.at >= killAt + 2000);
     const s2 = summary(before, killAt / 1000);
-    console.log(`   before  ${fmt(s2)}`);
-    console.log(`   kill+2s ${fmt(summary(during, 2))}`);
-    console.log(`   after   ${fmt(summary(after, two.seconds - killAt / 1000 - 2))}`);
+    console.log(`   before    ${fmt(s2)}`);
+    console.log(`   in flight ${fmt(summary(inFlight, 1))}`.replace(/ +[\d.]+ req\/s/, ''));
+    console.log(`   kill+2s   ${fmt(summary(during, 2))}`);
+    console.log(`   after     ${fmt(summary(after, two.seconds - killAt / 1000 - 2))}`);
     console.log(`   throughput 2 vs 1 replicas: ${(s2.perSecond / s1.perSecond).toFixed(2)}x`);
     for (const [label, part] of [
       ['before', before],
+      ['in flight at the kill', inFlight],
       ['kill+2s', during],
       ['after', after],
     ] as const)
       if (part.some((x) => !x.ok)) console.log(`   failures ${label}:\n${failures(part)}`);
-    const errorsAfter = after.filter((s) => !s.ok).length;
+    const errorsAfterKill = [...during, ...after].filter((s) => !s.ok).length;
+    // What the balancers cut off, by backend: only the killed processes should appear.
+    const killed = new Set([apiA.url, gwA.url]);
+    const killedAt = two.t0 + killAt;
+    for (const [label, p] of [
+      ['gateways', front],
+      ['main APIs', apiProxy],
+    ] as const) {
+      const cut = new Map<string, number>();
+      for (const e of p.errors) {
+        const k = `${e.at < killedAt ? 'before' : 'after'} the kill on ${killed.has(e.backend) ? 'the killed' : 'a live'} ${e.backend} (${e.code}${e.answered ? ', answer started' : ''})`;
+        cut.set(k, (cut.get(k) ?? 0) + 1);
+      }
+      console.log(
+        `   balancer in front of the ${label}: ${[...cut].map(([k, n]) => `${n} cut off ${k}`).join('; ') || 'nothing cut off'}`,
+      );
+    }
 
     console.log('\n3. the killed ones restarted; checks');
     const apiA2 = await startReplica('api-A2', apiEnv);
@@ -405,6 +551,7 @@ async function main() {
       );
     }
     console.log(`   acknowledged saves lost: ${lost}`);
+    const once = await jobsRanOnce(db, due, [apiA, apiB, apiA2]);
     const jobs = (
       await db.query<{ status: string; n: number; retried: number }>(
         'SELECT status, count(*)::int AS n, count(*) FILTER (WHERE attempts > 1)::int AS retried FROM jobs GROUP BY status ORDER BY status',
@@ -418,9 +565,9 @@ async function main() {
     console.log(
       `   jobs: ${jobs.map((j) => `${j.status} ${j.n} (${j.retried} retried)`).join(', ') || 'none'}; keys scheduled twice: ${dupKeys}`,
     );
-    console.log(`   errors after the kill settled: ${errorsAfter}`);
+    console.log(`   errors of requests started after the kill: ${errorsAfterKill}`);
     await db.end();
-    failed = lost > 0 || !everywhere || dupKeys > 0;
+    failed = lost > 0 || !everywhere || dupKeys > 0 || !once;
   } finally {
     for (const p of proxies) await p.close();
     for (const p of processes) await p.stop();

@@ -4,6 +4,7 @@
 // With PG_TEST_URL set (CI sets it), the main API's tests also run against that PostgreSQL server.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { build } from './build.mjs';
 import { ensureDependencies, root } from './lib/ensure.mjs';
@@ -95,13 +96,19 @@ if (wanted('build')) {
   build();
 }
 check('schema', process.execPath, ['--import', 'tsx', 'scripts/schema-check.ts']);
+// The generated REST DTO and resolver types match /openapi.json and the SDL (`npm run codegen`).
+check('codegen', process.execPath, ['--import', 'tsx', 'scripts/codegen.ts', '--check']);
 check('doc-refs', process.execPath, ['--import', 'tsx', 'scripts/check-doc-refs.ts']);
 check('relay-validate', 'npx', ['relay-compiler', '--validate']);
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
 check('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
-jest('unit', ['--selectProjects', 'unit', '--testTimeout=60000']);
-jest('integration', ['--selectProjects', 'integration', '--testTimeout=90000']);
+// Jest's default is one worker per core minus one: a single worker on a 2-core machine, while the
+// jest parent process sits idle. These suites are CPU-bound files that each start their own main
+// API, so two workers use both cores (docs/stack.md#test-run-time).
+const WORKERS = `--maxWorkers=${Math.max(2, os.availableParallelism())}`;
+jest('unit', ['--selectProjects', 'unit', WORKERS, '--testTimeout=60000']);
+jest('integration', ['--selectProjects', 'integration', WORKERS, '--testTimeout=90000']);
 if (haveChromium) {
   jest('e2e', ['--selectProjects', 'e2e', '--runInBand', '--testTimeout=120000']);
 } else if (wanted('e2e')) {
@@ -116,6 +123,7 @@ if (process.env.PG_TEST_URL) {
       'integration',
       '--testPathPatterns',
       '(^|/)(api/src|tests/api|tests/domain)/',
+      WORKERS,
       '--testTimeout=90000',
     ],
     { TEST_DATABASE_URL: process.env.PG_TEST_URL },

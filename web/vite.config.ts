@@ -11,6 +11,8 @@ const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 export default defineConfig({
   root: webRoot,
   plugins: [react(), relay],
+  // tsconfig.json's paths: the rules the web shares with the servers (shared/).
+  resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

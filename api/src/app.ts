@@ -128,6 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       security: [{ bearer: [] }],
     },
+    // Shared schemas (schemas/responses.ts) appear under components.schemas by their $id.
+    refResolver: { buildLocalReference: (json, _b, _f, i) => String(json.$id ?? `def-${i}`) },
   });
 
   // Route guards run before validation (auth/guard.ts).

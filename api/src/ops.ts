@@ -8,7 +8,7 @@
 // The metrics and the reason of a failed readiness are for operators only: a caller sending
 // `Authorization: Bearer $METRICS_TOKEN`, or, without a token configured, a loopback peer that
 // is not a proxy relaying someone else (no X-Forwarded-For).
-import { isOperator } from './auth/operator.ts';
+import { isOperator } from '@shared/auth/operator.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import client from 'prom-client';
 import { sql } from 'drizzle-orm';

@@ -4,7 +4,7 @@
 // X-Forwarded-Proto.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import net from 'node:net';
-import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './auth/client-address.ts';
+import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from '@shared/auth/client-address.ts';
 
 /** True when the request reached the API over https. */
 export function overHttps(req: FastifyRequest, trusted: net.BlockList): boolean {

@@ -10,7 +10,7 @@ const schema = buildSchema(`
     node(id: ID!): Node
   }
   type Search { id: ID! products: [Product!]! zones: [Zone!]! }
-  type Zone implements Node { id: ID! name: String! products: [Product!]! }
+  type Zone implements Node { id: ID! name: String! products: [Product!]! picks(first: Int): [Product!]! }
   type Product implements Node { id: ID! price: Int zone: Zone! tags: [String!]! }
   type ThingConnection { edges: [ThingEdge!]! totalCount: Int! }
   type ThingEdge { cursor: String! node: Thing! }
@@ -64,6 +64,17 @@ describe('estimateCost', () => {
     expect(cost(q).cost).toBe(10 + 1 + 1 + 100 * 2); // the document alone: the largest page
     expect(cost(q, { n: 5000 }).cost).toBe(10 + 1 + 1 + 100 * 2);
     expect(cost('{ things { edges { node { name } } } }').cost).toBe(10 + 1 + 20 * 2);
+  });
+
+  it('counts a plain list with `first` at that many items, and only that list', () => {
+    // search 50 + zones 5 x (picks 1 + 3 x id 1).
+    expect(cost('{ search { zones { picks(first: 3) { id } } } }').cost).toBe(50 + 1 + 5 * (1 + 3));
+    // Without `first`: its estimated size (the default 5).
+    expect(cost('{ search { zones { picks { id } } } }').cost).toBe(50 + 1 + 5 * (1 + 5));
+    // The lists under it keep their own sizes (tags: 5, not 2).
+    expect(cost('{ search { zones { picks(first: 2) { tags } } } }').cost).toBe(
+      50 + 1 + 5 * (1 + 2 * 5),
+    );
   });
 
   it('merges fields selected several times (fragments) as execution does', () => {

@@ -199,10 +199,15 @@ export function estimateCost(
     // A connection's page size applies to the lists of the connection object (edges, nodes).
     const paged = field.args.some((a) => a.name === 'first' || a.name === 'last');
     const pageSize = paged ? pageSizeOf(args, table) : undefined;
+    // A plain list with `first` (hauler.regions(first: 5)) counts `first` items when given.
+    const limited = isList && paged && typeof args.first === 'number' ? pageSize : undefined;
     const size = isList
       ? Math.max(
           0,
-          estimate(table.listSizes[coordinate], args) ?? parentPageSize ?? table.defaultListSize,
+          limited ??
+            estimate(table.listSizes[coordinate], args) ??
+            parentPageSize ??
+            table.defaultListSize,
         )
       : 1;
 
@@ -221,7 +226,10 @@ export function estimateCost(
     const types = isObjectType(named) ? [named] : schema.getPossibleTypes(named);
     let child = 0;
     for (const t of types)
-      child = Math.max(child, selectionCost(t, sets, nextTrail, here, pageSize));
+      child = Math.max(
+        child,
+        selectionCost(t, sets, nextTrail, here, isList ? undefined : pageSize),
+      );
     return own + size * child;
   };
 

@@ -21,7 +21,7 @@ import { webRoutes } from './http/web.ts';
 import { graphiqlRoutes } from './http/graphiql.ts';
 import { securityHeaders } from './http/security.ts';
 import { anonymousGate } from './http/anonymous.ts';
-import { parseTrustedProxies } from '../../api/src/auth/client-address.ts';
+import { parseTrustedProxies } from '@shared/auth/client-address.ts';
 import { buildGraphiql, graphiqlDist } from '../graphiql/build.ts';
 
 export interface RunningGateway {

@@ -151,15 +151,18 @@ async function gatewayVsApi(requests: number) {
   // The same search the gateway sends: the place's point and address parts.
   const places = new Map<string, Record<string, unknown>>();
   for (const zip of ZIPS) {
-    const r = await fetch(`${api.url}/maps/api/place/details/json?place_id=${placeId(zip)}`);
+    const r = await fetch(`${api.url}/v1/places/${placeId(zip)}`, {
+      headers: { 'x-goog-fieldmask': 'formattedAddress,location' },
+    });
     const d = (await r.json()) as {
-      result: { formatted_address: string; geometry: { location: { lat: number; lng: number } } };
+      formattedAddress: string;
+      location: { latitude: number; longitude: number };
     };
     places.set(zip, {
-      address: d.result.formatted_address,
+      address: d.formattedAddress,
       zip_code: zip,
-      latitude: d.result.geometry.location.lat,
-      longitude: d.result.geometry.location.lng,
+      latitude: d.location.latitude,
+      longitude: d.location.longitude,
       buffer: 0,
       type: 'postal_code',
       place_id: placeId(zip),

@@ -53,7 +53,11 @@ function rng(seed: number) {
 
 type Scale = number | 'national';
 
-async function ensureDatabase(adminUrl: string, scale: Scale, fresh: boolean): Promise<string> {
+export async function ensureDatabase(
+  adminUrl: string,
+  scale: Scale,
+  fresh: boolean,
+): Promise<string> {
   const name = `dq_bench_search_${scale}`;
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -13,7 +13,8 @@ const CALLERS = ['admin', 'sales', 'staff', 'reader', 'hauler', null] as const;
 type Caller = (typeof CALLERS)[number];
 
 /** Not data of docs/decisions.md#access: health, the auth service itself, the Google stand-in. */
-const EXEMPT = [/^GET \/healthz$/, /^\S+ \/auth\//, /^GET \/maps\/api\//];
+// The maps stand-in answers Google's paths (/maps/api/…, Places API (New) under /v1/places).
+const EXEMPT = [/^GET \/healthz$/, /^\S+ \/auth\//, /^GET \/maps\/api\//, /^\S+ \/v1\/places/];
 
 /**
  * The GraphQL coordinate holding the same data as a REST operation: a type (its rule governs

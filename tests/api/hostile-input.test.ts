@@ -36,23 +36,31 @@ async function send(method: string, path: string, body?: string): Promise<Answer
   return { status: res.status, text, body: parsed };
 }
 
+/** The query behind `fingerprint`, built once (reading information_schema is slow on PGlite). */
+let fingerprintSql = '';
+
 /** Row counts and last edits of every table: a refused write must leave them as they were. */
 async function fingerprint(): Promise<string> {
-  const tables = await c.query(
-    `SELECT t.table_name AS name, bool_or(col.column_name = 'updated_at') AS audited
-       FROM information_schema.tables t
-       JOIN information_schema.columns col ON col.table_name = t.table_name
-        AND col.table_schema = t.table_schema
-      WHERE t.table_schema = 'public' AND t.table_type = 'BASE TABLE'
-        AND t.table_name NOT IN ('revoked_tokens')
-      GROUP BY t.table_name ORDER BY t.table_name`,
-  );
-  const parts = tables.map(
-    (t) =>
-      `'${t.name}:' || (SELECT count(*) FROM "${t.name}")::text` +
-      (t.audited ? ` || ':' || coalesce((SELECT max(updated_at) FROM "${t.name}")::text, '')` : ''),
-  );
-  const [row] = await c.query(`SELECT ${parts.join(` || ' ' || `)} AS fp`);
+  if (!fingerprintSql) {
+    const tables = await c.query(
+      `SELECT t.table_name AS name, bool_or(col.column_name = 'updated_at') AS audited
+         FROM information_schema.tables t
+         JOIN information_schema.columns col ON col.table_name = t.table_name
+          AND col.table_schema = t.table_schema
+        WHERE t.table_schema = 'public' AND t.table_type = 'BASE TABLE'
+          AND t.table_name NOT IN ('revoked_tokens')
+        GROUP BY t.table_name ORDER BY t.table_name`,
+    );
+    const parts = tables.map(
+      (t) =>
+        `'${t.name}:' || (SELECT count(*) FROM "${t.name}")::text` +
+        (t.audited
+          ? ` || ':' || coalesce((SELECT max(updated_at) FROM "${t.name}")::text, '')`
+          : ''),
+    );
+    fingerprintSql = `SELECT ${parts.join(` || ' ' || `)} AS fp`;
+  }
+  const [row] = await c.query(fingerprintSql);
   return String(row.fp);
 }
 

@@ -130,6 +130,19 @@ describe('region lists and search', () => {
     for (const x of byName.body.models) expect(x.name.toLowerCase()).toContain('chicago');
   });
 
+  test('a list without availability gives each region the same new_deliveries_no_service as with it', async () => {
+    const flags = async (extra: string) =>
+      Object.fromEntries(
+        ((await c.get(`/regions?per_page=-1${extra}`)).body.models as Json[]).map((x) => [
+          x.id,
+          x.new_deliveries_no_service,
+        ]),
+      );
+    const light = await flags('');
+    expect(Object.keys(light).length).toBeGreaterThan(20);
+    expect(light).toEqual(await flags('&includeAvailability=true'));
+  });
+
   test('POST /region/search with search_type, operator, value, conditions, has, active, includeAvailability', async () => {
     const r = await c.post('/region/search', {
       search_type: 'hauler',

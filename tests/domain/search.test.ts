@@ -228,11 +228,14 @@ describe('the result', () => {
   test('a ZIP code or place id alone locates the search', async () => {
     expect(ids((await search({ zip_code: '78701' })).body.search_results)).toContain(fx.zoneId);
     const ac = await (
-      await fetch(`${api.url}/maps/api/place/autocomplete/json?input=78701`)
+      await fetch(`${api.url}/v1/places:autocomplete`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ input: '78701' }),
+      })
     ).json();
-    expect(
-      ids((await search({ place_id: ac.predictions[0].place_id })).body.search_results),
-    ).toContain(fx.zoneId);
+    const placeId = ac.suggestions[0].placePrediction.placeId;
+    expect(ids((await search({ place_id: placeId })).body.search_results)).toContain(fx.zoneId);
   });
 
   test('each search is recorded for Search History', async () => {

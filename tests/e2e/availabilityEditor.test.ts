@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { recalculateRegion } from '../../api/src/domain/availability/store.ts';
 import { useBrowserStack } from './browserStack.ts';
 import { cards, logIn, searchZip, ZIP_IN_ONLY } from './quoteHelpers.ts';
+import { shot } from '../helpers/browser.ts';
 
 const env = useBrowserStack();
 
@@ -155,7 +156,7 @@ describe('contract availability tab', () => {
     await cell(page, '20 Yard must call all').uncheck();
     expect(await mustCall.isDisabled()).toBe(false);
 
-    await page.screenshot({ path: '/tmp/shots/avail-contract-editing.png', fullPage: true });
+    await shot(page, 'avail-contract-editing.png', { fullPage: true });
     const before = await contract(region.id);
     await button(page, 'Discard').click();
     expect(await value(cell(page, 'Pickup days out'))).toBe(
@@ -204,7 +205,7 @@ describe('contract availability tab', () => {
     expect(text).toContain('Days out: --');
     expect(await rowOf(page, '20 Yard').getByText('Pending midnight').count()).toBe(1);
     expect(await value(cell(page, '20 Yard Next Day cutoff'))).toBe('4:15pm');
-    await page.screenshot({ path: '/tmp/shots/avail-contract-pending.png', fullPage: true });
+    await shot(page, 'avail-contract-pending.png', { fullPage: true });
 
     // Today's schedule still has the old values until midnight.
     await page.getByRole('tab', { name: 'Current Availability' }).click();
@@ -259,7 +260,7 @@ describe('current availability tab', () => {
     );
     await openTab(page, zone.hauler_id ?? zone.hauler.id, region.id, 'Current Availability');
     await page.getByTestId('current-today').first().waitFor();
-    await page.screenshot({ path: '/tmp/shots/avail-current.png', fullPage: true });
+    await shot(page, 'avail-current.png', { fullPage: true });
 
     await button(page, 'Edit').click();
     const sizes = await page
@@ -289,7 +290,7 @@ describe('current availability tab', () => {
     const row = rowOf(page, first);
     await row.getByText('Overridden today').waitFor();
     await expect(row.getByTestId('current-delivery-date').textContent()).resolves.toBe('Must Call');
-    await page.screenshot({ path: '/tmp/shots/avail-current-saved.png', fullPage: true });
+    await shot(page, 'avail-current-saved.png', { fullPage: true });
 
     await page.goto('/quote');
     await searchZip(page, ZIP_IN_ONLY);

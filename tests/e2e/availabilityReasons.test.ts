@@ -3,6 +3,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { useBrowserStack } from './browserStack.ts';
 import { cards, logIn, searchZip, ZIP_IN_ONLY } from './quoteHelpers.ts';
+import { shot } from '../helpers/browser.ts';
 
 const env = useBrowserStack();
 
@@ -56,7 +57,7 @@ describe('availability reasons on the results page', () => {
       card.getByTestId('availability-reasons-newDeliveries').textContent(),
     ).resolves.toContain('Must Call: availabilityByZone (Inventory)');
     await card.getByTestId('availability-reasons-newDeliveries').waitFor({ state: 'visible' });
-    await card.screenshot({ path: '/tmp/availability-reasons.png', animations: 'disabled' });
+    await shot(card, 'availability-reasons.png', { animations: 'disabled' });
     expect(env.current!.errors).toEqual([]);
   });
 });

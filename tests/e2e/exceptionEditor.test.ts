@@ -5,7 +5,16 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { useBrowserStack } from './browserStack.ts';
-import { ZIP_BOTH, cards, logIn, resultCount, searchZip } from './quoteHelpers.ts';
+import {
+  ZIP_BOTH,
+  cards,
+  countChangedFrom,
+  logIn,
+  resultCount,
+  searchZip,
+  toggleFilter,
+} from './quoteHelpers.ts';
+import { shot } from '../helpers/browser.ts';
 
 // A movable main-API clock: tests step it forward to "the morning of" an expiration date.
 let offsetMs = 0;
@@ -84,7 +93,7 @@ describe('region exceptions tab', () => {
     await msg('Date is required').waitFor();
     await field(page, 'Expiration type').selectOption('permanent');
     await button(page, 'Save').waitFor();
-    await page.screenshot({ path: '/tmp/shots/exceptions-form-window.png', fullPage: true });
+    await shot(page, 'exceptions-form-window.png', { fullPage: true });
 
     // Changing the type resets the form.
     await type.selectOption('availabilityByZone');
@@ -125,7 +134,7 @@ describe('region exceptions tab', () => {
     await type.selectOption('serviceArea');
     await msg('Area is required').waitFor();
     expect(await page.getByLabel('Empty & Return').isChecked()).toBe(true);
-    await page.screenshot({ path: '/tmp/shots/exceptions-form-area.png', fullPage: true });
+    await shot(page, 'exceptions-form-area.png', { fullPage: true });
     expect(env.current!.errors).toEqual([]);
   });
 
@@ -133,19 +142,10 @@ describe('region exceptions tab', () => {
     const page = await env.open({ width: 1280, height: 1000 });
     await logIn(page, 'admin@demo.local');
     await sql(`DELETE FROM exceptions`);
-    // The products of one region at ZIP_BOTH, and their zones.
+    // The first card's zone at ZIP_BOTH; the Service Areas filter narrows the results to it, so the
+    // comparison reads that zone's cards only.
     page.setDefaultTimeout(60_000);
     await searchZip(page, ZIP_BOTH);
-    const total = await resultCount(page);
-    while ((await cards(page).count()) < total) {
-      const n = await cards(page).count();
-      await page.getByTestId('results-sentinel').scrollIntoViewIfNeeded();
-      await page.waitForFunction(
-        (b) => document.querySelectorAll('[data-testid=product-card]').length > b,
-        n,
-      );
-    }
-    // The first card's region and zone ('· Region · Zone').
     const place = (await cards(page)
       .first()
       .getByText(/^· .+ · .+$/)
@@ -159,17 +159,38 @@ describe('region exceptions tab', () => {
       [zoneName, regionName],
     );
     expect(zoneId).toBeDefined();
-    // Cards of that region covered by an exception and showing the Must Call badge.
-    const mustCallCards = async () => {
-      let n = 0;
-      for (const c of await cards(page).all()) {
-        const text = (await c.textContent()) ?? '';
-        if (!text.includes(`· ${regionName} · `)) continue;
-        if (!(await c.getByTestId('card-exception').count())) continue;
-        if (await c.locator('.chakra-badge', { hasText: 'Must Call' }).count()) n++;
+    /** Narrows the results to the zone and loads all of its cards. */
+    const zoneCards = async () => {
+      const all = await resultCount(page);
+      const more = page.getByRole('button', { name: 'Show More' });
+      if (await more.count()) await more.click();
+      const label = new RegExp(`^${zoneName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`);
+      await toggleFilter(page, 'Service Areas', label);
+      const total = await countChangedFrom(page, all);
+      while ((await cards(page).count()) < total) {
+        const n = await cards(page).count();
+        await page.getByTestId('results-sentinel').scrollIntoViewIfNeeded();
+        await page.waitForFunction(
+          (b) => document.querySelectorAll('[data-testid=product-card]').length > b,
+          n,
+        );
       }
-      return n;
     };
+    await zoneCards();
+    // Cards of that region covered by an exception and showing the Must Call badge.
+    const mustCallCards = () =>
+      cards(page).evaluateAll(
+        (els, region) =>
+          els.filter(
+            (c) =>
+              (c.textContent ?? '').includes(`· ${region} · `) &&
+              c.querySelector('[data-testid=card-exception]') &&
+              [...c.querySelectorAll('.chakra-badge')].some((b) =>
+                (b.textContent ?? '').includes('Must Call'),
+              ),
+          ).length,
+        regionName,
+      );
     const before = await mustCallCards();
 
     await openTab(page, haulerId, regionId);
@@ -187,21 +208,14 @@ describe('region exceptions tab', () => {
     const changed = Number(/of (\d+) of the/.exec(summary)?.[1] ?? 0);
     expect(changed).toBeGreaterThan(0);
     expect(await page.getByTestId('preview-products').locator('tbody tr').count()).toBe(changed);
-    await page.screenshot({ path: '/tmp/shots/exceptions-preview.png' });
+    await shot(page, 'exceptions-preview.png');
     await button(page, 'Save Exception').click();
     await flash(page, 'Exception Created Successfully');
     await page.getByTestId('exception-card').first().waitFor();
-    await page.screenshot({ path: '/tmp/shots/exceptions-cards.png', fullPage: true });
+    await shot(page, 'exceptions-cards.png', { fullPage: true });
 
     await searchZip(page, ZIP_BOTH);
-    while ((await cards(page).count()) < total) {
-      const n = await cards(page).count();
-      await page.getByTestId('results-sentinel').scrollIntoViewIfNeeded();
-      await page.waitForFunction(
-        (b) => document.querySelectorAll('[data-testid=product-card]').length > b,
-        n,
-      );
-    }
+    await zoneCards();
     expect((await mustCallCards()) - before).toBe(changed);
 
     // Delete asks 'Are you sure you wish to delete this Exception?'.
@@ -212,7 +226,7 @@ describe('region exceptions tab', () => {
     await card.getByRole('button', { name: 'Yes, Delete' }).click();
     await flash(page, 'Exception Deleted Successfully');
     await page.getByTestId('exception-form').waitFor(); // none left: the form again
-  }, 420_000); // loads every result card of the search twice
+  });
 
   it('a bulk exception is read-only in a region and removed from that region only', async () => {
     const page = await env.open({ width: 1280, height: 1000 });
@@ -246,7 +260,7 @@ describe('region exceptions tab', () => {
       .getByTestId('exception-save-dialog')
       .getByText('This exception will be added to ALL haulers and ALL regions', { exact: false })
       .waitFor();
-    await page.screenshot({ path: '/tmp/shots/exceptions-bulk-confirm.png' });
+    await shot(page, 'exceptions-bulk-confirm.png');
     await button(page, 'Yes, Save Exception').click();
     await flash(page, 'Exception Created Successfully');
     await page.getByTestId('bulk-exception').waitFor();

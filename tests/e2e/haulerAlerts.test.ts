@@ -6,6 +6,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { useBrowserStack } from './browserStack.ts';
 import { logIn } from './quoteHelpers.ts';
+import { shot } from '../helpers/browser.ts';
 
 const env = useBrowserStack();
 const HAULER = '/haulers/1';
@@ -70,7 +71,7 @@ describe('alerts tab', () => {
     await date.fill(min);
     const text = `Gate code changes ${Date.now()}`;
     await form.getByLabel('Alert text').fill(text);
-    await page.screenshot({ path: '/tmp/shots/finish-alert-form-tab.png', fullPage: true });
+    await shot(page, 'finish-alert-form-tab.png', { fullPage: true });
     await button(page, 'Save Alert').click();
     await flash(page, 'Saved Alert Successfully');
     const row = rows(page).filter({ hasText: text });

@@ -5,6 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { useBrowserStack } from './browserStack.ts';
 import { logIn } from './quoteHelpers.ts';
+import { shot } from '../helpers/browser.ts';
 
 const env = useBrowserStack();
 const HAULER = '/haulers/1';
@@ -32,7 +33,7 @@ describe('hauler page', () => {
   it('shows the hauler form, filters regions by territory and keeps the selection in the URL', async () => {
     const page = await open();
     await page.getByRole('heading', { name: 'Hauler', exact: true }).waitFor();
-    await page.screenshot({ path: '/tmp/hauler-form.png', fullPage: true });
+    await shot(page, 'hauler-form.png', { fullPage: true });
     const all = await regionLinks(page).count();
     expect(all).toBeGreaterThan(0);
     const territory = page.getByLabel('Territory', { exact: true });
@@ -68,7 +69,7 @@ describe('hauler page', () => {
     expect(page.url()).toBe(url);
     for (const tab of ['Current Availability', 'Contract Availability', 'Alerts', 'Exceptions'])
       await page.getByRole('tab', { name: tab }).waitFor();
-    await page.screenshot({ path: '/tmp/hauler-region.png', fullPage: true });
+    await shot(page, 'hauler-region.png', { fullPage: true });
     await page.getByRole('tab', { name: 'Alerts' }).click();
     await page
       .getByTestId('alert-row')
@@ -123,7 +124,7 @@ describe('hauler page', () => {
     const page = await open();
     await page.getByRole('link', { name: '+ Add Region' }).click();
     await page.getByRole('heading', { name: 'New Region' }).waitFor();
-    await page.screenshot({ path: '/tmp/hauler-new-region.png', fullPage: true });
+    await shot(page, 'hauler-new-region.png', { fullPage: true });
     const name = `E2E Region ${Date.now()}`;
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await page.getByLabel('Territory').last().selectOption('West');
@@ -152,7 +153,7 @@ describe('hauler page', () => {
     await page.getByLabel('Market').selectOption({ index: 1 });
     expect(await button(page, 'Save').count()).toBe(0); // search text still missing
     await page.getByLabel('Search text (ZIP codes, comma separated)').fill('60601');
-    await page.screenshot({ path: '/tmp/hauler-new-zone.png', fullPage: true });
+    await shot(page, 'hauler-new-zone.png', { fullPage: true });
     await button(page, 'Save').click();
     await flash(page, 'Successfully Created Zone');
     await page.waitForURL(/\?zone=\d+$/);
@@ -182,7 +183,7 @@ describe('hauler page', () => {
     await page.waitForURL(/\?zone=\d+$/);
     await page.getByRole('tab', { name: 'Zone Info' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Name', exact: true }).isDisabled()).toBe(true);
-    await page.screenshot({ path: '/tmp/hauler-zone-info.png', fullPage: true });
+    await shot(page, 'hauler-zone-info.png', { fullPage: true });
     await button(page, 'Edit').click();
     // Active zone: the name stays locked while the rest unlocks.
     expect(await page.getByRole('textbox', { name: 'Name', exact: true }).isDisabled()).toBe(true);
@@ -202,7 +203,7 @@ describe('hauler page', () => {
     expect(await cards.first().textContent()).toMatch(/\$\d+\.\d{2}/);
     for (const t of await page.getByTestId('card-text').allTextContents())
       expect(t.length).toBeLessThanOrEqual(86);
-    await page.screenshot({ path: '/tmp/hauler-zone-pricing.png', fullPage: true });
+    await shot(page, 'hauler-zone-pricing.png', { fullPage: true });
     const before = await cards.count();
     await button(page, '+ Add Pricing').click();
     await page.getByRole('heading', { name: 'New Pricing Record' }).waitFor();
@@ -211,7 +212,7 @@ describe('hauler page', () => {
     await page.getByLabel('Price', { exact: true }).fill('399.00');
     expect(await button(page, 'Save').count()).toBe(0); // extra-day price is required
     await page.getByLabel('Extra day price').fill('12.5');
-    await page.screenshot({ path: '/tmp/hauler-zone-pricing-form.png', fullPage: true });
+    await shot(page, 'hauler-zone-pricing-form.png', { fullPage: true });
     await button(page, 'Save').click();
     await flash(page, 'Pricing Record created successfully');
     await page.getByTestId('pricing-card').nth(before).waitFor();
@@ -225,7 +226,7 @@ describe('hauler page', () => {
       .or(page.getByText('This Zone has no alerts'))
       .first()
       .waitFor();
-    await page.screenshot({ path: '/tmp/hauler-zone-alerts.png', fullPage: true });
+    await shot(page, 'hauler-zone-alerts.png', { fullPage: true });
     expect(env.current!.errors).toEqual([]);
   });
 
@@ -260,7 +261,7 @@ describe('hauler page', () => {
     expect(await button(page, 'Edit').count()).toBe(0);
     expect(await button(page, 'Delete Region').count()).toBe(0);
     expect(await page.getByRole('link', { name: '+ Add Zone' }).count()).toBe(0);
-    await page.screenshot({ path: '/tmp/hauler-region-reader.png' });
+    await shot(page, 'hauler-region-reader.png');
 
     const staff = await env.open({ width: 1280, height: 900 });
     await logIn(staff, 'staff@demo.local');
@@ -294,7 +295,7 @@ describe('hauler page: pricing records', () => {
         current,
       );
     await wasteType.selectOption(other!);
-    await page.screenshot({ path: '/tmp/hauler-pricing-edit.png', fullPage: true });
+    await shot(page, 'hauler-pricing-edit.png', { fullPage: true });
     await button(page, 'Save').click();
     await flash(page, 'Pricing record updated successfully');
     await cards.first().waitFor();
@@ -322,12 +323,12 @@ describe('hauler page: conflicts and deletes', () => {
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText('Leave without saving?').waitFor();
     await page.waitForTimeout(400); // the dialog's opening animation
-    await page.screenshot({ path: '/tmp/hauler-leave-dialog.png' });
+    await shot(page, 'hauler-leave-dialog.png');
     await dialog.getByRole('button', { name: 'Stay' }).click();
     expect(page.url()).toBe(url);
     expect(await page.getByLabel('General notes').inputValue()).toBe('typed, not saved');
     await button(page, 'Delete Region').click();
-    await page.screenshot({ path: '/tmp/hauler-region-delete-confirm.png' });
+    await shot(page, 'hauler-region-delete-confirm.png');
     await button(page, 'Cancel').click();
     await page.getByRole('link', { name: '+ Add Region' }).click();
     await page
@@ -362,7 +363,7 @@ describe('hauler page: conflicts and deletes', () => {
     expect(await second.getByLabel('General notes').inputValue()).toBe(typed);
     await button(second, 'Save').waitFor();
     await second.getByTestId('form-conflict').waitFor();
-    await second.screenshot({ path: '/tmp/hauler-region-conflict.png' });
+    await shot(second, 'hauler-region-conflict.png');
     // The reload shows the other version (the first user's notes).
     await second.getByRole('button', { name: 'Reload the saved version' }).click();
     await second.waitForFunction(() =>

@@ -5,6 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { useBrowserStack } from './browserStack.ts';
 import { logIn } from './quoteHelpers.ts';
+import { shot } from '../helpers/browser.ts';
 
 const env = useBrowserStack();
 
@@ -61,7 +62,7 @@ describe('pricing form fields', () => {
     await page.getByText('E-commerce preferred').click();
     await page.getByText('Mattress', { exact: true }).click();
     await page.getByLabel('Mattress note').fill('$25 per mattress');
-    await page.screenshot({ path: '/tmp/shots/finish-pricing-form.png', fullPage: true });
+    await shot(page, 'finish-pricing-form.png', { fullPage: true });
     await button(page, 'Save').click();
     await flash(page, 'Pricing Record created successfully');
     await cards.nth(before).waitFor();

@@ -216,6 +216,11 @@ describe('geo note page', () => {
     const listed = page.getByTestId('geo-note').filter({ hasText: name });
     await listed.waitFor();
     expect(await listed.textContent()).toContain('Trucks over 12 ft cannot pass Lake St.');
+    // The quote map draws the note's polygon in its colour (Orange).
+    await page
+      .locator('path.map-shape-geo-note[stroke="#ffa500"]')
+      .first()
+      .waitFor({ state: 'attached' });
 
     // Inactive: no longer listed.
     await page.goto(`/geo-notes/${id}`);

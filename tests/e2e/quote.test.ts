@@ -432,9 +432,9 @@ describe('quote results', () => {
       'msa',
       'marker',
     ]);
-    const paths = page.locator('[data-testid=results-map] .leaflet-overlay-pane path');
-    await page.waitForTimeout(500);
-    const shown = await paths.count();
+    // The market outline is drawn once its boundary arrives; the msa toggle hides it.
+    const msa = '[data-testid=results-map] path.map-shape-msa';
+    await page.locator(msa).first().waitFor();
     // Checks a toggle and waits until its box is checked (a click during a re-render may be lost).
     const turnOn = async (name: string) => {
       const box = hide.getByRole('checkbox', { name });
@@ -445,12 +445,7 @@ describe('quote results', () => {
       expect(await box.isChecked()).toBe(true);
     };
     await turnOn('msa');
-    await page.waitForFunction(
-      (n) =>
-        document.querySelectorAll('[data-testid=results-map] .leaflet-overlay-pane path').length <
-        n,
-      shown,
-    );
+    await page.waitForFunction((sel) => !document.querySelector(sel), msa);
     await turnOn('marker');
     await page.waitForFunction(
       () => !document.querySelector('[data-testid=results-map] .leaflet-marker-icon'),

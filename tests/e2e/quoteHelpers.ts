@@ -1,5 +1,5 @@
 // Shared steps of the quote browser tests: log in, search a ZIP through the address box.
-import type { Page } from 'playwright-core';
+import type { Cookie, Page } from 'playwright-core';
 
 export const PASSWORD = 'demo-password';
 
@@ -9,12 +9,40 @@ export const ZIP_IN_ONLY = '60029';
 export const ZIP_OUT_ONLY = '30002';
 export const ZIP_NONE = '60007';
 
+/** Session cookies of the users this test file has logged in through the login page. */
+const sessions = new Map<string, Cookie[]>();
+
+/**
+ * Logs `email` in and lands on /quote. The login page is used the first time per user and test
+ * file (login.test.ts tests the page itself); later contexts reuse that session's cookies, which
+ * saves a page load and a password check per test. A session that ended meanwhile (a test logged
+ * out) sends the page to /login, and the user logs in through the page again.
+ */
 export async function logIn(page: Page, email: string) {
+  const saved = sessions.get(email);
+  if (saved) {
+    await page.context().addCookies(saved);
+    await page.goto('/quote');
+    const landed = await Promise.race([
+      page
+        .getByTestId('user-label')
+        .waitFor()
+        .then(() => 'quote')
+        .catch(() => 'none'),
+      page
+        .waitForURL('**/login')
+        .then(() => 'login')
+        .catch(() => 'none'),
+    ]);
+    if (landed === 'quote') return;
+    sessions.delete(email);
+  }
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/quote');
+  sessions.set(email, await page.context().cookies());
 }
 
 /** Types a ZIP in the address box, picks its suggestion and waits for the results. */

@@ -3,6 +3,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { useBrowserStack } from './browserStack.ts';
 import { logIn, searchZip, ZIP_BOTH } from './quoteHelpers.ts';
+import { shot } from '../helpers/browser.ts';
 
 const env = useBrowserStack();
 
@@ -46,7 +47,7 @@ describe('results page layout', () => {
     expect(lastBox.y).toBeGreaterThanOrEqual(0);
     // The page itself did not scroll back to show it: the sidebar scrolled on its own.
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-    await page.screenshot({ path: '/tmp/quote-sidebar-scrolled.png' });
+    await shot(page, 'quote-sidebar-scrolled.png');
     expect(env.current!.errors).toEqual([]);
   });
 });

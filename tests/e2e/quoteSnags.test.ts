@@ -5,6 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { useBrowserStack } from './browserStack.ts';
 import { logIn, searchZip, waitForResults, ZIP_BOTH } from './quoteHelpers.ts';
+import { shot } from '../helpers/browser.ts';
 
 const env = useBrowserStack();
 
@@ -47,7 +48,7 @@ describe('results above the fold', () => {
       expect(map.y).toBeGreaterThanOrEqual(0);
       expect(map.y + map.height).toBeLessThanOrEqual(height);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `/tmp/shots/quote-results-${width}x${height}.png` });
+      await shot(page, `quote-results-${width}x${height}.png`);
       expect(env.current!.errors).toEqual([]);
     });
 });
@@ -77,7 +78,7 @@ describe('pin drag', () => {
     expect(moved).toMatch(/, IL \d{5}, USA$/);
     await expect(page.getByTestId('market-name').textContent()).resolves.toBe('Chicago (IL)');
     await expect(page.getByTestId('locale-name').textContent()).resolves.toBe('Cook County, IL');
-    await page.screenshot({ path: '/tmp/shots/quote-pin-dragged.png' });
+    await shot(page, 'quote-pin-dragged.png');
     // The Search History's newest entry is the new address, not the first one.
     await page.getByRole('link', { name: 'Quote search' }).click();
     const history = page.getByTestId('search-history');

@@ -4,6 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { useBrowserStack } from './browserStack.ts';
 import { logIn } from './quoteHelpers.ts';
+import { shot } from '../helpers/browser.ts';
 
 const env = useBrowserStack();
 
@@ -18,6 +19,51 @@ const rows = (page: Page) => page.getByTestId('collection-row');
 const firstCells = (page: Page) =>
   page.locator('[data-testid=collection-row] td:first-child').allTextContents();
 
+/** The rows of a CSV file (RFC 4180 quoting), header first. */
+function parseCsv(text: string): string[][] {
+  const out: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') endCell();
+    else if (ch === '\n') {
+      endCell();
+      out.push(row);
+      row = [];
+    } else if (ch !== '\r') cell += ch;
+  }
+  if (cell || row.length) out.push([...row, cell]);
+  return out;
+}
+
+/** Clicks 'Export CSV' and reads the file it downloads. */
+async function exportCsv(page: Page): Promise<{ name: string; rows: string[][] }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(c as Buffer);
+  const text = Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/^\ufeff/, '');
+  return { name: download.suggestedFilename(), rows: parseCsv(text) };
+}
+
 async function waitIdle(page: Page) {
   await page.waitForFunction(() => !document.querySelector('[aria-busy=true]'));
 }
@@ -31,7 +77,7 @@ describe('collections', () => {
     expect(names.length).toBeGreaterThan(0);
     expect(names.length).toBeLessThanOrEqual(20);
     expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(names);
-    await page.screenshot({ path: '/tmp/reports-haulers-collection.png', fullPage: true });
+    await shot(page, 'reports-haulers-collection.png', { fullPage: true });
 
     await page.getByRole('button', { name: /^Name/ }).click();
     await page.waitForFunction(
@@ -81,14 +127,14 @@ describe('collections', () => {
       await waitIdle(page);
       expect(await firstCells(page)).not.toEqual(first);
     }
-    await page.screenshot({ path: '/tmp/reports-geo-notes-collection.png', fullPage: true });
+    await shot(page, 'reports-geo-notes-collection.png', { fullPage: true });
   });
 
   // Creating it is tested in marketsGeoNotes.test.ts.
   it('opens the new market page from Add Market', async () => {
     const page = await open('/markets/collection');
     await rows(page).first().waitFor();
-    await page.screenshot({ path: '/tmp/reports-markets-collection.png', fullPage: true });
+    await shot(page, 'reports-markets-collection.png', { fullPage: true });
     await page.getByRole('link', { name: 'Add Market' }).click();
     await page.waitForURL(/\/markets\/new$/);
     await page.getByRole('heading', { name: 'New Market' }).first().waitFor();
@@ -113,7 +159,7 @@ describe('alerts', () => {
   it('lists alerts with type labels, 60-character text, hauler search, territory and sort', async () => {
     const page = await open('/alerts');
     await alertRows(page).first().waitFor();
-    await page.screenshot({ path: '/tmp/reports-alerts.png', fullPage: true });
+    await shot(page, 'reports-alerts.png', { fullPage: true });
     for (const t of await column(page, 2))
       expect(['Hauler', 'Service Area', 'Product Pricing', 'Region', 'Market']).toContain(t);
     for (const t of await column(page, 3)) expect(t.length).toBeLessThanOrEqual(61);
@@ -169,7 +215,7 @@ describe('alerts', () => {
     await page.getByText('Date is required').waitFor();
     const min = await page.locator('input[type=date]').getAttribute('min');
     await page.locator('input[type=date]').fill(min!);
-    await page.screenshot({ path: '/tmp/reports-alert-detail.png', fullPage: true });
+    await shot(page, 'reports-alert-detail.png', { fullPage: true });
     await page.getByRole('button', { name: 'Save Alert' }).click();
     await page.getByTestId('flash').filter({ hasText: 'Alert Updated Successfully' }).waitFor();
     await page.getByText('Set Expiration Date').click();
@@ -230,7 +276,7 @@ describe('availability report', () => {
     await detail.waitFor();
     for (const heading of ['New Deliveries', 'Empty & Return', 'Pickup'])
       expect(await detail.getByRole('heading', { name: heading }).count()).toBe(1);
-    await page.screenshot({ path: '/tmp/reports-availability.png', fullPage: true });
+    await shot(page, 'reports-availability.png', { fullPage: true });
 
     if (all > 20) {
       await page.getByRole('button', { name: 'Next' }).click();
@@ -277,14 +323,14 @@ describe('exception report', () => {
   const total = async (page: Page) =>
     Number(/\d+/.exec((await page.getByTestId('list-total').textContent()) ?? '')![0]);
 
-  it('filters hauler exceptions, resets, and expands a row', async () => {
+  it('filters hauler exceptions, exports the filtered list as CSV, resets, and expands a row', async () => {
     const page = await open('/exception-report');
     await exceptionRows(page).first().waitFor();
     expect(await exceptionRows(page).count()).toBeLessThanOrEqual(25);
     const all = await total(page);
     await exceptionRows(page).first().getByRole('button', { name: 'Show details' }).click();
     await page.getByTestId('exception-detail').first().waitFor();
-    await page.screenshot({ path: '/tmp/reports-exceptions.png', fullPage: true });
+    await shot(page, 'reports-exceptions.png', { fullPage: true });
 
     await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption('closure');
     await page.waitForFunction(
@@ -296,6 +342,28 @@ describe('exception report', () => {
       .locator('[data-testid=exception-row] td:nth-child(5)')
       .allTextContents())
       expect(t).toBe('Closure');
+
+    // The CSV holds every filtered exception (all pages), header first, values as shown.
+    const closures = await total(page);
+    const csv = await exportCsv(page);
+    expect(csv.name).toMatch(/^hauler-exceptions-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, ...records] = csv.rows;
+    expect(header!.slice(0, 6)).toEqual([
+      'Hauler',
+      'Region',
+      'Territory',
+      'Type',
+      'Reason',
+      'Ends',
+    ]);
+    expect(records).toHaveLength(closures);
+    for (const r of records) expect(r[3]).toBe('Closure');
+    const shown = await page
+      .locator('[data-testid=exception-row]')
+      .evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll('td')].slice(1).map((td) => td.textContent)),
+      );
+    expect(records.slice(0, shown.length).map((r) => r.slice(0, 6))).toEqual(shown);
     await page.getByRole('button', { name: 'Reset' }).click();
     await page.waitForFunction(
       (n) => document.querySelector('[data-testid=list-total]')?.textContent?.startsWith(`${n} `),
@@ -309,13 +377,20 @@ describe('exception report', () => {
     await page.getByRole('tab', { name: 'Bulk Exceptions' }).click();
     await page.getByText('Bulk exceptions apply to all haulers and all regions').waitFor();
     await page.locator('[data-testid=bulk-exception], [data-testid=empty-state]').first().waitFor();
-    await page.screenshot({ path: '/tmp/reports-bulk-exceptions.png', fullPage: true });
+    await shot(page, 'reports-bulk-exceptions.png', { fullPage: true });
     let count = await page.getByTestId('bulk-exception').count();
+    // The loading bar shows while a delete is in flight (held back a moment to be seen).
+    await page.route('**/graphql', async (route) => {
+      if (/Delete/.test(route.request().postData() ?? ''))
+        await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
     while (count > 0) {
       const card = page.getByTestId('bulk-exception').first();
       await card.getByRole('button', { name: 'Delete' }).click();
       await card.getByText('Are you sure you wish to delete this Exception?').waitFor();
       await card.getByRole('button', { name: 'Yes, Delete' }).click();
+      await page.getByTestId('loading-bar').waitFor();
       await page.waitForFunction(
         (n) => document.querySelectorAll('[data-testid=bulk-exception]').length < n,
         count,
@@ -323,7 +398,7 @@ describe('exception report', () => {
       count = await page.getByTestId('bulk-exception').count();
     }
     await page.getByText('There are no active bulk exceptions.').waitFor();
-    await page.screenshot({ path: '/tmp/reports-bulk-empty.png', fullPage: true });
+    await shot(page, 'reports-bulk-empty.png', { fullPage: true });
   });
 
   it('refuses staff', async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { useBrowserStack } from './browserStack.ts';
 import { logIn } from './quoteHelpers.ts';
+import { shot } from '../helpers/browser.ts';
 
 const env = useBrowserStack();
 
@@ -93,7 +94,7 @@ describe('the availability report', () => {
     await waitIdle(page);
     const desc = await haulerNames(page);
     expect([...desc].sort((a, b) => b.localeCompare(a))).toEqual(desc);
-    await page.screenshot({ path: '/tmp/shots/finish-availability-sorted.png', fullPage: true });
+    await shot(page, 'finish-availability-sorted.png', { fullPage: true });
   });
 
   it('a shared link opens the same tab, flags and page as the one who sent it', async () => {
@@ -192,7 +193,7 @@ describe('the version banner', () => {
     sum = 'build-two';
     await page.clock.fastForward('10:00');
     await banner.waitFor();
-    await page.screenshot({ path: '/tmp/shots/finish-version-banner.png' });
+    await shot(page, 'finish-version-banner.png');
 
     // The reload is held back a moment so 'Reloading…' can be seen.
     await page.route('**/alerts', async (route) => {

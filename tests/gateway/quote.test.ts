@@ -6,13 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
 import { startHarness, type Harness } from './harness.ts';
-import { toCents } from '../../gateway/src/domain/quote/money.ts';
-import {
-  filterProducts,
-  DEFAULT_FILTERS,
-  sortProducts,
-  type FilterableProduct,
-} from '../../gateway/src/domain/quote/filters.ts';
+import { toCents } from '@shared/quote/money.ts';
+import { filterProducts, DEFAULT_FILTERS } from '../../web/src/features/quote/rules/filters.ts';
+import { sortProducts, type FilterableProduct } from '@shared/quote/filters.ts';
 
 let api: TestApi;
 let h: Harness;
@@ -124,7 +120,8 @@ describe('place suggestions and details', () => {
     expect(list.length).toBeGreaterThan(0);
     expect(list[0].description).toMatch(/Austin/);
     expect(list.every((s: { source: string }) => s.source === 'autocomplete')).toBe(true);
-    expect(calls).toEqual(['GET /maps/api/place/autocomplete/json']);
+    // The Places API (New) call a deployment with a Google key makes, answered by the stand-in.
+    expect(calls).toEqual(['POST /v1/places:autocomplete']);
   });
 
   it('adds the ZIP text search for a 5-digit input, first and without duplicates', async () => {
@@ -133,10 +130,7 @@ describe('place suggestions and details', () => {
     const list = r.body.data!.placeSuggestions;
     expect(list[0]).toMatchObject({ source: 'textSearch', mainText: '78701' });
     expect(new Set(list.map((s: { placeId: string }) => s.placeId)).size).toBe(list.length);
-    expect(calls.sort()).toEqual([
-      'GET /maps/api/place/autocomplete/json',
-      'GET /maps/api/place/textsearch/json',
-    ]);
+    expect(calls.sort()).toEqual(['POST /v1/places:autocomplete', 'POST /v1/places:searchText']);
   });
 
   it('answers place details with address parts, and the time zone', async () => {
@@ -222,9 +216,11 @@ describe('quote results on demo data', () => {
   });
 
   it('costs a constant number of upstream calls: place details, one /search, time zone, waste types', () => {
-    expect(calls.sort()).toEqual([
-      'GET /maps/api/place/details/json',
+    expect(
+      calls.sort().map((c) => c.replace(/\/v1\/places\/ChIJ[\w-]+$/, '/v1/places/{id}')),
+    ).toEqual([
       'GET /maps/api/timezone/json',
+      'GET /v1/places/{id}',
       'GET /waste-types',
       'POST /search',
     ]);

@@ -1,5 +1,13 @@
 // Headless Debian chromium through playwright-core for the browser tests (no downloaded browsers).
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -49,4 +57,22 @@ export async function openPage(
     if (m.type() === 'error') errors.push(m.text());
   });
   return { context, page, errors };
+}
+
+/**
+ * Saves a screenshot for a person to look at, only when `E2E_SHOTS` names a folder
+ * (`E2E_SHOTS=/tmp/shots npx jest ...`): a test run in CI takes none, since each full-page
+ * capture costs a render of the whole page and nothing asserts on it.
+ */
+export async function shot(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean; animations?: 'disabled' | 'allow' } = {},
+): Promise<void> {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, name.endsWith('.png') ? name : `${name}.png`);
+  if ('goto' in target) await target.screenshot({ path: file, ...options });
+  else await target.screenshot({ path: file, animations: options.animations });
 }

@@ -8,9 +8,9 @@ import { badRequest, validationFailed } from '../errors.ts';
 import * as s from '../schemas/availability.ts';
 import { byId, withUserNames } from './helpers.ts';
 import { columnsOf, lockForUpdate, toApi, type ResourceDef } from './records.ts';
-import { availabilityRules, normalizeAvailability } from './availabilityRules.ts';
+import { availabilityRules, normalizeAvailability } from '@shared/availability-rules.ts';
 
-export { availabilityRules, normalizeAvailability } from './availabilityRules.ts';
+export { availabilityRules, normalizeAvailability } from '@shared/availability-rules.ts';
 
 /**
  * The range messages of a change to a stored record, judged after the edit rules ran (clearing

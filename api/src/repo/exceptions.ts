@@ -1,6 +1,6 @@
 // Exceptions: the rules of docs/decisions.md#validation, bulk exceptions and their per-region exclusions.
 import { pointOnFeature } from '@turf/turf';
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { loadRegionsAvailability, productAvailability } from '../domain/availability/store.ts';
 import { containsPoint } from '../domain/geometry/ops.ts';
 import type { Db } from '../db/client.ts';
@@ -160,6 +160,23 @@ export const exception: ResourceDef = {
 /** Exceptions that apply to a region: its own and the bulk ones it was not removed from. */
 export const forRegion = (regionId: number): SQL =>
   sql`(${E}.region_id = ${regionId} OR (${E}.bulk AND NOT EXISTS (SELECT 1 FROM exception_exclusions x WHERE x.exception_id = ${E}.id AND x.region_id = ${regionId})))`;
+
+/** The exceptions of any of these regions, and every bulk one. */
+export const forRegions = (regionIds: number[]): SQL =>
+  or(inArray(t.exceptions.region_id, regionIds), eq(t.exceptions.bulk, true))!;
+
+/** Removes a bulk exception from one region (once; a second time changes nothing). */
+export async function excludeFromRegion(
+  db: Db,
+  exceptionId: number,
+  regionId: number,
+  userId: number | null | undefined,
+): Promise<void> {
+  await db
+    .insert(t.exceptionExclusions)
+    .values({ exception_id: exceptionId, region_id: regionId, created_by: userId })
+    .onConflictDoNothing();
+}
 
 /**
  * Not over by its expiration date at `now` (the region's local date; America/New_York for bulk

@@ -1,5 +1,5 @@
 // Regions: the record, its row fields for lists and reports, and the region search.
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
@@ -23,20 +23,45 @@ export const regionVirtual: Record<string, SQL> = {
   current_availability: sql`EXISTS (SELECT 1 FROM current_availability_delivery c WHERE c.region_id = ${R}.id UNION ALL SELECT 1 FROM current_availability_empty_return c WHERE c.region_id = ${R}.id UNION ALL SELECT 1 FROM current_availability_pickup c WHERE c.region_id = ${R}.id)`,
 };
 
+/** Per region: it has new-deliveries contract records and every one is No Service. */
+async function newDeliveriesNoService(db: Db, regionIds: number[]): Promise<Map<number, boolean>> {
+  if (!regionIds.length) return new Map();
+  const rows = await db
+    .select({
+      regionId: t.availability.region_id,
+      all: sql<boolean>`bool_and(${t.availability.no_service})`,
+    })
+    .from(t.availability)
+    .where(
+      and(
+        inArray(t.availability.region_id, regionIds),
+        eq(t.availability.delivery_type, 'newDeliveries'),
+      ),
+    )
+    .groupBy(t.availability.region_id);
+  return new Map(rows.map((r) => [r.regionId, r.all === true]));
+}
+
 /** Row fields of spec 2 ("Region row") plus availability when asked. */
 async function expandRegions(db: Db, rows: Record<string, unknown>[], withAvailability: boolean) {
   const ids = rows.map((r) => r.id as number);
-  const haulers = await byId(
-    db,
-    t.haulers,
-    rows.map((r) => r.hauler_id),
-  );
-  const names = await userNames(
-    db,
-    rows.map((r) => r.last_saved_by),
-  );
-  const current = await currentOf(db, ids);
-  const contract = await contractOf(db, ids);
+  // Independent reads, side by side (a report page answers in one round of queries).
+  const [haulers, names, current, contract, ndNoService] = await Promise.all([
+    byId(
+      db,
+      t.haulers,
+      rows.map((r) => r.hauler_id),
+    ),
+    userNames(
+      db,
+      rows.map((r) => r.last_saved_by),
+    ),
+    currentOf(db, ids),
+    // The whole contract availability only when asked (its sizes and user names cost most of a
+    // report page); the row's new-deliveries flag alone otherwise.
+    withAvailability ? contractOf(db, ids) : null,
+    withAvailability ? null : newDeliveriesNoService(db, ids),
+  ]);
   for (const r of rows) {
     const h = haulers.get(r.hauler_id as number);
     r.hauler_name = (h?.name as string) ?? null;
@@ -62,9 +87,11 @@ async function expandRegions(db: Db, rows: Record<string, unknown>[], withAvaila
       window_active: Boolean(cur?.window_active) || curRows.some((c) => c.window_active),
       days_out: days.length ? Math.max(...days) : null,
     };
-    const nd = contract.get(r.id as number)?.newDeliveries ?? [];
-    r.new_deliveries_no_service = nd.length > 0 && nd.every((a) => a.no_service);
-    if (withAvailability) {
+    if (contract) {
+      const nd = contract.get(r.id as number)?.newDeliveries ?? [];
+      r.new_deliveries_no_service = nd.length > 0 && nd.every((a) => a.no_service);
+    } else r.new_deliveries_no_service = ndNoService!.get(r.id as number) ?? false;
+    if (contract) {
       r.availability = contract.get(r.id as number) ?? {
         newDeliveries: [],
         emptyReturn: [],

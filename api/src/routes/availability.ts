@@ -13,10 +13,11 @@ import {
   type ListQuery,
   type ResourceDef,
 } from '../repo/records.ts';
-import { idParams, listQuery, listResponse, type JsonSchema } from '../schemas/common.ts';
+import { idParams, listQuery, type JsonSchema } from '../schemas/common.ts';
 import * as s from '../schemas/availability.ts';
 import { bodySchema } from '../schemas/models.ts';
 import { access, doc, uid } from './common.ts';
+import { listOf, recordResponse } from '../schemas/responses.ts';
 
 const tag = 'availability';
 
@@ -36,6 +37,7 @@ export async function availabilityRoutes(app: FastifyInstance) {
         summary: 'Create a contract availability record',
         body: contractBody,
         status: 201,
+        response: recordResponse('Availability', 'The created contract availability record'),
       }),
     },
     async (req, reply) =>
@@ -53,7 +55,7 @@ export async function availabilityRoutes(app: FastifyInstance) {
         tag,
         summary: 'List contract availability records',
         querystring: listQuery({ region_id: { type: 'integer', minimum: 1, maximum: 2147483647 } }),
-        response: listResponse,
+        response: listOf('Availability'),
       }),
     },
     async (req) => {
@@ -70,7 +72,12 @@ export async function availabilityRoutes(app: FastifyInstance) {
     '/availability/:id',
     {
       preHandler: read,
-      schema: doc({ tag, summary: 'Read a contract availability record', params: idParams }),
+      schema: doc({
+        tag,
+        summary: 'Read a contract availability record',
+        params: idParams,
+        response: recordResponse('Availability'),
+      }),
     },
     async (req) => getRecord(db(), a.availability, (req.params as { id: number }).id),
   );
@@ -83,6 +90,7 @@ export async function availabilityRoutes(app: FastifyInstance) {
         summary: 'Update a contract availability record (size is ignored)',
         params: idParams,
         body: contractBody,
+        response: recordResponse('Availability', 'The updated contract availability record'),
       }),
     },
     async (req) => {

@@ -7,8 +7,9 @@ import * as t from '../db/schema.ts';
 import * as m from '../repo/models.ts';
 import { getRecord, listRecords, type ListQuery, type ResourceDef } from '../repo/records.ts';
 import { region } from '../repo/regions.ts';
-import { idParams, listQuery, listResponse } from '../schemas/common.ts';
+import { idParams, listQuery } from '../schemas/common.ts';
 import { access, doc } from './common.ts';
+import { listOf } from '../schemas/responses.ts';
 
 const LEVELS: { level: string; def: ResourceDef; link: string; col: string }[] = [
   { level: 'hauler', def: m.hauler, link: 'alert_haulers', col: 'hauler_id' },
@@ -43,7 +44,7 @@ export async function collectionRoutes(app: FastifyInstance) {
         summary: "A hauler's regions",
         params: idParams,
         querystring: listQuery({ includeAvailability: { type: 'boolean' } }),
-        response: listResponse,
+        response: listOf('Region'),
       }),
     },
     async (req) => {
@@ -67,7 +68,7 @@ export async function collectionRoutes(app: FastifyInstance) {
         summary: "A hauler's zones (with=rolloff_pricing adds pricing)",
         params: idParams,
         querystring: listQuery(),
-        response: listResponse,
+        response: listOf('ServiceArea'),
       }),
     },
     async (req) => {
@@ -89,7 +90,7 @@ export async function collectionRoutes(app: FastifyInstance) {
           summary: `Alerts of a ${l.level}`,
           params: idParams,
           querystring: listQuery(),
-          response: listResponse,
+          response: listOf('Alert'),
         }),
       },
       async (req) => {

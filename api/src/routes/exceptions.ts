@@ -1,15 +1,15 @@
 // Exceptions: GET /exceptions, POST /exceptions, GET/PUT/DELETE /exception/{id},
 // POST /exception/search, POST /exception/{id}/exclude/{regionId} and POST /exceptions/preview.
 import type { FastifyInstance } from 'fastify';
-import { eq, inArray, or } from 'drizzle-orm';
 import { rules } from '../auth/guard.ts';
-import * as t from '../db/schema.ts';
 import { badRequest, validationFailed } from '../errors.ts';
 import {
   exception,
+  excludeFromRegion,
   exceptionRules,
   exceptionSearchWhere,
   forRegion,
+  forRegions,
   notExpired,
   previewException,
 } from '../repo/exceptions.ts';
@@ -22,10 +22,11 @@ import {
   type ListQuery,
 } from '../repo/records.ts';
 import { region, type SearchBody } from '../repo/regions.ts';
-import { idParams, idsParam, listQuery, listResponse } from '../schemas/common.ts';
+import { idParams, idsParam, listQuery } from '../schemas/common.ts';
 import { bodySchema, exceptionFields, exceptionIgnored } from '../schemas/models.ts';
 import { searchBody, searchResponse } from '../schemas/search.ts';
 import { access, doc, uid } from './common.ts';
+import { deletedResponse, listOf, recordResponse } from '../schemas/responses.ts';
 
 const tag = 'exceptions';
 const body = bodySchema(exceptionFields, exceptionIgnored);
@@ -77,7 +78,7 @@ export async function exceptionRoutes(app: FastifyInstance) {
           },
           bulk: { type: 'boolean' },
         }),
-        response: listResponse,
+        response: listOf('Exception'),
       }),
     },
     async (req) => {
@@ -85,13 +86,7 @@ export async function exceptionRoutes(app: FastifyInstance) {
       const extra = [];
       if (q.region || q.region_ids) extra.push(notExpired(app.deps.clock?.() ?? new Date()));
       if (q.region) extra.push(forRegion(q.region));
-      if (q.region_ids)
-        extra.push(
-          or(
-            inArray(t.exceptions.region_id, q.region_ids.split(',').map(Number)),
-            eq(t.exceptions.bulk, true),
-          )!,
-        );
+      if (q.region_ids) extra.push(forRegions(q.region_ids.split(',').map(Number)));
       if (q.bulk !== undefined)
         extra.push(...exceptionSearchWhere({ search_type: q.bulk ? 'bulk' : 'hauler' }));
       return listRecords(db(), exception, q, extra);
@@ -106,6 +101,7 @@ export async function exceptionRoutes(app: FastifyInstance) {
         summary: 'Create an exception (bulk: with excluded_regions, one transaction)',
         body,
         status: 201,
+        response: recordResponse('Exception', 'The created exception'),
       }),
     },
     async (req, reply) =>
@@ -143,14 +139,28 @@ export async function exceptionRoutes(app: FastifyInstance) {
   );
   app.get(
     '/exception/:id',
-    { preHandler: read, schema: doc({ tag, summary: 'Read an exception', params: idParams }) },
+    {
+      preHandler: read,
+      schema: doc({
+        tag,
+        summary: 'Read an exception',
+        params: idParams,
+        response: recordResponse('Exception'),
+      }),
+    },
     async (req) => getRecord(db(), exception, (req.params as { id: number }).id),
   );
   app.put(
     '/exception/:id',
     {
       preHandler: write,
-      schema: doc({ tag, summary: 'Update an exception', params: idParams, body }),
+      schema: doc({
+        tag,
+        summary: 'Update an exception',
+        params: idParams,
+        body,
+        response: recordResponse('Exception', 'The updated exception'),
+      }),
     },
     async (req) =>
       updateRecord(
@@ -163,7 +173,15 @@ export async function exceptionRoutes(app: FastifyInstance) {
   );
   app.delete(
     '/exception/:id',
-    { preHandler: write, schema: doc({ tag, summary: 'Delete an exception', params: idParams }) },
+    {
+      preHandler: write,
+      schema: doc({
+        tag,
+        summary: 'Delete an exception',
+        params: idParams,
+        response: deletedResponse,
+      }),
+    },
     async (req) => deleteRecord(db(), exception, (req.params as { id: number }).id),
   );
 
@@ -218,10 +236,7 @@ export async function exceptionRoutes(app: FastifyInstance) {
           id: 'Not a bulk exception',
         });
       await getRecord(db(), region, regionId, { single: false, full: false });
-      await db()
-        .insert(t.exceptionExclusions)
-        .values({ exception_id: id, region_id: regionId, created_by: uid(req) })
-        .onConflictDoNothing();
+      await excludeFromRegion(db(), id, regionId, uid(req));
       return getRecord(db(), exception, id);
     },
   );

@@ -1,12 +1,17 @@
 // POST /geometry/merge and POST /geometry/centroid (docs/decisions.md#calls; docs/decisions.md#maps-and-geometry).
 import { area } from '@turf/turf';
-import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accessRules } from '../auth/access-rules.ts';
+import { accessRules } from '@shared/auth/access-rules.ts';
 import { guard } from '../auth/guard.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { Db } from '../db/client.ts';
-import { boundaryShapes, markets, serviceAreas } from '../db/schema.ts';
+import type { JsonSchema } from '../schemas/common.ts';
+import {
+  boundariesOf,
+  importedShape,
+  storedBoundary,
+  zoneBoundariesNamed,
+} from '../repo/boundaries.ts';
 import {
   boundaryProblem,
   centroidOf,
@@ -26,35 +31,9 @@ const resourceType = { type: 'string', enum: ['servicearea', 'market'] };
 /** Imported boundaries first, then a zone's netsuite_name; null lets the offline data answer. */
 export function termLookup(db: Db) {
   return async (t: ParsedTerm): Promise<Area[] | null> => {
-    if (t.kind !== 'name') {
-      // Counties are stored under their FIPS code; look them up by name and state.
-      const where =
-        t.kind === 'county'
-          ? and(
-              eq(boundaryShapes.kind, 'county'),
-              eq(boundaryShapes.state, t.state),
-              sql`lower(${boundaryShapes.name}) IN (${t.name.toLowerCase()}, ${t.name.toLowerCase().replace(/\s+(county|parish|borough)$/, '')})`,
-            )
-          : and(eq(boundaryShapes.kind, t.kind), eq(boundaryShapes.key, t.key));
-      const rows = await db
-        .select({ boundaries: boundaryShapes.boundaries })
-        .from(boundaryShapes)
-        .where(where)
-        .limit(1);
-      const found = validAreas(rows.map((r) => r.boundaries));
-      return found.length ? found : null;
-    }
-    const zones = await db
-      .select({ boundaries: serviceAreas.boundaries })
-      .from(serviceAreas)
-      .where(
-        ilike(
-          serviceAreas.netsuite_name,
-          t.term.replace(/[\\%_]/g, (c) => `\\${c}`),
-        ),
-      )
-      .limit(5);
-    const found = validAreas(zones.map((z) => z.boundaries));
+    const shapes =
+      t.kind === 'name' ? await zoneBoundariesNamed(db, t.term, 5) : await importedShape(db, t);
+    const found = validAreas(shapes);
     return found.length ? found : null;
   };
 }
@@ -65,6 +44,41 @@ function validAreas(shapes: unknown[]): Area[] {
 }
 
 /** Registers the geometry routes. */
+const latLng: JsonSchema = {
+  type: 'object',
+  required: ['lat', 'lng'],
+  properties: { lat: { type: 'number' }, lng: { type: 'number' } },
+};
+
+/** The answer of POST /geometry/merge (nothing is saved). */
+const mergeResponse: JsonSchema = {
+  description: 'The merged boundary and the terms that were not found',
+  type: 'object',
+  required: ['feature', 'errors', 'centroid'],
+  properties: {
+    resource_id: { type: ['integer', 'string', 'null'] },
+    resource_type: { type: ['string', 'null'] },
+    feature: { type: ['string', 'null'], description: 'The merged GeoJSON Feature as JSON text' },
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['search_term', 'message'],
+        properties: { search_term: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
+    centroid: { ...latLng, type: ['object', 'null'] },
+  },
+};
+
+/** The answer of POST /geometry/centroid. */
+const centroidResponse: JsonSchema = {
+  description: 'The centre of the boundaries',
+  type: 'object',
+  required: ['location', 'lat', 'lng'],
+  properties: { location: latLng, lat: { type: 'number' }, lng: { type: 'number' } },
+};
+
 export async function geometryRoutes(app: FastifyInstance) {
   const db = () => app.deps.database.db;
   app.post('/geometry/merge', {
@@ -102,7 +116,7 @@ export async function geometryRoutes(app: FastifyInstance) {
           },
         },
       },
-      response: { 200: { type: 'object', additionalProperties: true } },
+      response: { 200: mergeResponse },
     },
     preHandler: guard(accessRules.write),
     handler: async (req) => {
@@ -127,19 +141,19 @@ export async function geometryRoutes(app: FastifyInstance) {
         base = toAreas(b.base);
       }
       if (b.include_existing && b.resource_id) {
-        const table = b.resource_type === 'market' ? markets : serviceAreas;
-        const [row] = await db()
-          .select({ boundaries: table.boundaries })
-          .from(table)
-          .where(eq(table.id, Number(b.resource_id)));
-        const problem = row?.boundaries ? boundaryProblem(row.boundaries) : null;
+        const stored = await storedBoundary(
+          db(),
+          b.resource_type === 'market' ? 'market' : 'servicearea',
+          Number(b.resource_id),
+        );
+        const problem = stored ? boundaryProblem(stored) : null;
         if (problem) {
           throw badRequest(
             `include_existing: the stored boundary of ${b.resource_type ?? 'servicearea'} ${b.resource_id} is invalid (${problem}); merge without include_existing to replace it`,
             { include_existing: `The stored boundary is invalid (${problem})` },
           );
         }
-        base = [...base, ...toAreas(row?.boundaries)];
+        base = [...base, ...toAreas(stored)];
       }
       const r = await mergeTerms({
         geometries: b.geometries ?? [],
@@ -189,7 +203,7 @@ export async function geometryRoutes(app: FastifyInstance) {
           field_name: { type: ['string', 'null'], enum: ['region_id', 'hauler_id', 'id', null] },
         },
       },
-      response: { 200: { type: 'object', additionalProperties: true } },
+      response: { 200: centroidResponse },
     },
     // A zone's centroid is zone data (read:hauler), a market's is market data (read:market).
     preHandler: guard((req) =>
@@ -205,28 +219,12 @@ export async function geometryRoutes(app: FastifyInstance) {
       };
       const id = Number(b.resource_id);
       const field = b.field_name ?? 'id';
-      let shapes: unknown[];
-      if (b.resource_type === 'market') {
-        shapes = (
-          await db()
-            .select({ boundaries: markets.boundaries })
-            .from(markets)
-            .where(eq(markets.id, id))
-        ).map((r) => r.boundaries);
-      } else {
-        const col =
-          field === 'region_id'
-            ? serviceAreas.region_id
-            : field === 'hauler_id'
-              ? serviceAreas.hauler_id
-              : serviceAreas.id;
-        shapes = (
-          await db()
-            .select({ boundaries: serviceAreas.boundaries })
-            .from(serviceAreas)
-            .where(and(eq(col, id), sql`${serviceAreas.boundaries} IS NOT NULL`))
-        ).map((r) => r.boundaries);
-      }
+      const shapes = await boundariesOf(
+        db(),
+        b.resource_type === 'market' ? 'market' : 'servicearea',
+        field === 'region_id' || field === 'hauler_id' ? field : 'id',
+        id,
+      );
       const areas = validAreas(shapes);
       if (areas.length === 0) throw notFound('No boundary found for this resource');
       // The area-weighted mean of the shapes' centres: a union of hundreds of zones is slow and not needed.

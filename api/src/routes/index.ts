@@ -1,8 +1,11 @@
 // Registers every REST resource of docs/decisions.md#calls. One file per resource.
 import type { FastifyInstance } from 'fastify';
+import { addRecordSchemas } from '../schemas/responses.ts';
 
 /** Registers the record routes. */
 export async function registerRoutes(app: FastifyInstance) {
+  // The shared record schemas of the response schemas (`$ref: 'Hauler#'`).
+  addRecordSchemas(app);
   // Resources are added here as they are built (one plugin per resource file).
   await app.register((await import('./maps.ts')).mapsRoutes);
   await app.register((await import('./search.ts')).searchRoutes);

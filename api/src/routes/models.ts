@@ -22,11 +22,11 @@ import {
   idParams,
   idsParam as idsParamOf,
   listQuery,
-  listResponse,
   oneOf,
   type JsonSchema,
 } from '../schemas/common.ts';
 import * as f from '../schemas/models.ts';
+import { deletedResponse, listOf, recordResponse } from '../schemas/responses.ts';
 import { access, doc, uid } from './common.ts';
 
 interface ModelRoute {
@@ -36,6 +36,8 @@ interface ModelRoute {
   read: readonly string[] | null;
   body: JsonSchema;
   query?: Record<string, JsonSchema>;
+  /** The shared response schema (schemas/responses.ts). */
+  record: string;
 }
 
 /** A comma list of ids (`1,2,3`): the gateway loads the children of many parents in one call. */
@@ -68,6 +70,7 @@ const pricingEnvelope: JsonSchema = {
 export const MODEL_ROUTES: ModelRoute[] = [
   {
     names: ['alert', 'alerts'],
+    record: 'Alert',
     tag: 'alerts',
     def: m.alert,
     read: rules.readAlert,
@@ -83,6 +86,7 @@ export const MODEL_ROUTES: ModelRoute[] = [
   },
   {
     names: ['hauler', 'haulers'],
+    record: 'Hauler',
     tag: 'haulers',
     def: m.hauler,
     read: rules.readHauler,
@@ -95,6 +99,7 @@ export const MODEL_ROUTES: ModelRoute[] = [
   },
   {
     names: ['market', 'markets'],
+    record: 'Market',
     tag: 'markets',
     def: m.market,
     read: rules.readMarket,
@@ -102,6 +107,7 @@ export const MODEL_ROUTES: ModelRoute[] = [
   },
   {
     names: ['size', 'sizes'],
+    record: 'Size',
     tag: 'lookups',
     def: m.size,
     read: null,
@@ -109,6 +115,7 @@ export const MODEL_ROUTES: ModelRoute[] = [
   },
   {
     names: ['note', 'notes'],
+    record: 'Note',
     tag: 'notes',
     def: m.note,
     read: rules.readHauler,
@@ -117,6 +124,7 @@ export const MODEL_ROUTES: ModelRoute[] = [
   },
   {
     names: ['service-area', 'service-areas'],
+    record: 'ServiceArea',
     tag: 'zones',
     def: m.serviceArea,
     read: rules.readHauler,
@@ -125,6 +133,7 @@ export const MODEL_ROUTES: ModelRoute[] = [
   },
   {
     names: ['waste-type', 'waste-types'],
+    record: 'WasteType',
     tag: 'lookups',
     def: m.wasteType,
     read: null,
@@ -132,6 +141,7 @@ export const MODEL_ROUTES: ModelRoute[] = [
   },
   {
     names: ['rolloff-pricing', 'rolloff-pricings'],
+    record: 'RolloffPricing',
     tag: 'pricing',
     def: m.rolloffPricing,
     read: rules.readHauler,
@@ -140,6 +150,7 @@ export const MODEL_ROUTES: ModelRoute[] = [
   },
   {
     names: ['geo-note', 'geo-notes'],
+    record: 'GeoNote',
     tag: 'geo notes',
     def: m.geoNote,
     read: rules.readAlert,
@@ -205,6 +216,7 @@ export async function modelRoutes(app: FastifyInstance) {
             summary: `Create a ${title.toLowerCase()}`,
             body: r.body,
             status: 201,
+            response: recordResponse(r.record, `The created ${title.toLowerCase()}`),
           }),
         },
         async (req, reply) =>
@@ -227,7 +239,7 @@ export async function modelRoutes(app: FastifyInstance) {
             tag: r.tag,
             summary: `List or search ${title.toLowerCase()} records`,
             querystring: listQuery(r.query),
-            response: listResponse,
+            response: listOf(r.record),
           }),
         },
         async (req) =>
@@ -242,7 +254,12 @@ export async function modelRoutes(app: FastifyInstance) {
         `/${name}/:id`,
         {
           preHandler: read,
-          schema: doc({ tag: r.tag, summary: `Read a ${title.toLowerCase()}`, params: idParams }),
+          schema: doc({
+            tag: r.tag,
+            summary: `Read a ${title.toLowerCase()}`,
+            params: idParams,
+            response: recordResponse(r.record),
+          }),
         },
         async (req) => getRecord(db(), r.def, (req.params as { id: number }).id),
       );
@@ -255,6 +272,7 @@ export async function modelRoutes(app: FastifyInstance) {
             summary: `Update a ${title.toLowerCase()} (409 when updated_at is older)`,
             params: idParams,
             body: r.body,
+            response: recordResponse(r.record, `The updated ${title.toLowerCase()}`),
           }),
         },
         async (req) =>
@@ -270,7 +288,12 @@ export async function modelRoutes(app: FastifyInstance) {
         `/${name}/:id`,
         {
           preHandler: write,
-          schema: doc({ tag: r.tag, summary: `Delete a ${title.toLowerCase()}`, params: idParams }),
+          schema: doc({
+            tag: r.tag,
+            summary: `Delete a ${title.toLowerCase()}`,
+            params: idParams,
+            response: deletedResponse,
+          }),
         },
         async (req) => deleteRecord(db(), r.def, (req.params as { id: number }).id),
       );

@@ -1,13 +1,19 @@
 // NetSuite customers, sites and customer pricing (docs/decisions.md#records-and-fields, docs/decisions.md#validation and docs/decisions.md#calls). Every route needs
 // role B2B Sales and permission customerpricing:create, and the feature flag on, as the gateway's
-// calculator fields do (the `customerPricing` rule of auth/access-rules.ts).
-import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+// calculator fields do (the `customerPricing` rule of shared/auth/access-rules.ts).
 import type { FastifyInstance } from 'fastify';
-import { accessRules } from '../auth/access-rules.ts';
+import { accessRules } from '@shared/auth/access-rules.ts';
 import { guard } from '../auth/guard.ts';
 import { notFound, validationFailed } from '../errors.ts';
-import { customerPrices, netsuiteCustomers, netsuiteSites, rolloffPricing } from '../db/schema.ts';
 import { fromCents, toCents } from '../domain/search/pricing.ts';
+import {
+  customerIdByKey,
+  existingPricingId,
+  findCustomers,
+  findSites,
+  saveCustomerPriceOnce,
+  siteIdByKey,
+} from '../repo/netsuite.ts';
 
 const KEYS = ['Base Item', 'Overage', 'Extension', 'Disposal', 'Trip Charge'] as const;
 const idish = { type: ['integer', 'string', 'null'], maxLength: 40 };
@@ -58,8 +64,6 @@ const idsParam = {
 const parseIds = (v: string | undefined) =>
   v ? [...new Set(v.split(',').map(Number))].filter((n) => n > 0 && n <= 2147483647) : null;
 
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** DD/MM/YYYY as YYYY-MM-DD, or null when it is not a real date. */
 export function parseEffDate(v: unknown): string | null {
   const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(String(v ?? '').trim());
@@ -101,15 +105,12 @@ export async function netsuiteRoutes(app: FastifyInstance) {
       };
       const ids = parseIds(q.ids);
       if (ids && ids.length === 0) return { data: [] };
-      const where: SQL[] = ids ? [inArray(netsuiteCustomers.id, ids)] : [];
-      if (q.name) where.push(ilike(netsuiteCustomers.searchable_name, like(q.name)));
-      if (q.is_active !== undefined) where.push(eq(netsuiteCustomers.is_active, q.is_active));
-      const data = await db()
-        .select()
-        .from(netsuiteCustomers)
-        .where(where.length ? and(...where) : undefined)
-        .orderBy(asc(netsuiteCustomers.searchable_name))
-        .limit(ids ? ids.length : (q.per_page ?? 25));
+      const data = await findCustomers(db(), {
+        ids: ids ?? undefined,
+        name: q.name,
+        isActive: q.is_active,
+        limit: ids ? ids.length : (q.per_page ?? 25),
+      });
       return { data };
     },
   });
@@ -143,16 +144,12 @@ export async function netsuiteRoutes(app: FastifyInstance) {
       // A search needs a customer; a load by ids does not.
       if (!q.customer_id && !ids) throw validationFailed({ customer_id: 'A customer is required' });
       if (ids && ids.length === 0) return { data: [] };
-      const where: SQL[] = [];
-      if (ids) where.push(inArray(netsuiteSites.id, ids));
-      if (q.customer_id) where.push(eq(netsuiteSites.customer_id, q.customer_id));
-      if (q.address) where.push(ilike(netsuiteSites.formatted_address, like(q.address)));
-      const data = await db()
-        .select()
-        .from(netsuiteSites)
-        .where(and(...where))
-        .orderBy(asc(netsuiteSites.formatted_address))
-        .limit(ids ? ids.length : (q.per_page ?? 25));
+      const data = await findSites(db(), {
+        ids: ids ?? undefined,
+        customerId: q.customer_id,
+        address: q.address,
+        limit: ids ? ids.length : (q.per_page ?? 25),
+      });
       return { data };
     },
   });
@@ -203,64 +200,29 @@ export async function netsuiteRoutes(app: FastifyInstance) {
       }
       if (Object.keys(fields).length) throw validationFailed(fields);
 
-      const [customer] = await db()
-        .select({ id: netsuiteCustomers.id })
-        .from(netsuiteCustomers)
-        .where(
-          sql`${netsuiteCustomers.internal_id} = ${String(base.customer_id)} OR ${netsuiteCustomers.id}::text = ${String(base.customer_id)}`,
-        )
-        .limit(1);
-      if (!customer) throw notFound(`Customer ${base.customer_id} not found`);
+      const customerId = await customerIdByKey(db(), String(base.customer_id));
+      if (customerId === undefined) throw notFound(`Customer ${base.customer_id} not found`);
       let siteId: number | null = null;
       if (base.site_id) {
-        const [site] = await db()
-          .select({ id: netsuiteSites.id })
-          .from(netsuiteSites)
-          .where(
-            and(
-              eq(netsuiteSites.customer_id, customer.id),
-              sql`(${netsuiteSites.internal_id} = ${String(base.site_id)} OR ${netsuiteSites.id}::text = ${String(base.site_id)})`,
-            ),
-          )
-          .limit(1);
-        if (!site) throw notFound(`Site ${base.site_id} not found for this customer`);
-        siteId = site.id;
+        const site = await siteIdByKey(db(), customerId, String(base.site_id));
+        if (site === undefined) throw notFound(`Site ${base.site_id} not found for this customer`);
+        siteId = site;
       }
       let pricingId: number | null = null;
       if (base.sale_price_id && /^\d+$/.test(String(base.sale_price_id))) {
-        const [p] = await db()
-          .select({ id: rolloffPricing.id })
-          .from(rolloffPricing)
-          .where(eq(rolloffPricing.id, Number(base.sale_price_id)));
-        pricingId = p?.id ?? null;
+        pricingId = await existingPricingId(db(), Number(base.sale_price_id));
       }
       // Canonical payload: only the records sent, in the fixed key order, so equal payloads compare equal.
       const payload = Object.fromEntries(KEYS.filter((k) => body[k]).map((k) => [k, body[k]]));
-      const json = JSON.stringify(payload);
       const userId = Number(req.user!.sub) || null;
-      const result = await db().transaction(async (tx) => {
-        // Serialises identical payloads so that two concurrent saves still write once.
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${json}))`);
-        const [existing] = await tx
-          .select()
-          .from(customerPrices)
-          .where(sql`${customerPrices.payload} = ${json}::jsonb`)
-          .limit(1);
-        if (existing) return { row: existing, created: false };
-        const [row] = await tx
-          .insert(customerPrices)
-          .values({
-            customer_id: customer.id,
-            site_id: siteId,
-            rolloff_pricing_id: pricingId,
-            eff_date: effDate,
-            price: fromCents(price),
-            payload,
-            created_by: userId,
-            updated_by: userId,
-          })
-          .returning();
-        return { row, created: true };
+      const result = await saveCustomerPriceOnce(db(), {
+        customerId,
+        siteId,
+        pricingId,
+        effDate,
+        price: fromCents(price),
+        payload,
+        userId,
       });
       reply.status(result.created ? 201 : 200);
       return { ...result.row, created: result.created };

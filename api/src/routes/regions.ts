@@ -18,10 +18,11 @@ import {
 } from '../repo/records.ts';
 import { region, regionSearchWhere, type SearchBody } from '../repo/regions.ts';
 import { availabilityChange } from '../schemas/availability.ts';
-import { idParams, idsParam, listQuery, listResponse } from '../schemas/common.ts';
+import { idParams, idsParam, listQuery } from '../schemas/common.ts';
 import { bodySchema, regionFields, regionIgnored } from '../schemas/models.ts';
 import { searchBody, searchResponse } from '../schemas/search.ts';
 import { access, doc, uid } from './common.ts';
+import { deletedResponse, listOf, recordResponse } from '../schemas/responses.ts';
 
 const tag = 'regions';
 const regionBody = bodySchema(
@@ -65,7 +66,7 @@ export async function regionRoutes(app: FastifyInstance) {
         tag,
         summary: 'List regions (region rows)',
         querystring: regionQuery,
-        response: listResponse,
+        response: listOf('Region'),
       }),
     },
     async (req) => {
@@ -97,6 +98,7 @@ export async function regionRoutes(app: FastifyInstance) {
         summary: 'Create a region (with empty contract availability)',
         body: regionBody,
         status: 201,
+        response: recordResponse('Region', 'The created region'),
       }),
     },
     async (req, reply) =>
@@ -108,7 +110,12 @@ export async function regionRoutes(app: FastifyInstance) {
     '/region/:id',
     {
       preHandler: read,
-      schema: doc({ tag, summary: 'Read a region with its availability', params: idParams }),
+      schema: doc({
+        tag,
+        summary: 'Read a region with its availability',
+        params: idParams,
+        response: recordResponse('Region'),
+      }),
     },
     async (req) => getRecord(db(), region, (req.params as { id: number }).id),
   );
@@ -140,7 +147,10 @@ export async function regionRoutes(app: FastifyInstance) {
   );
   app.delete(
     '/region/:id',
-    { preHandler: write, schema: doc({ tag, summary: 'Delete a region', params: idParams }) },
+    {
+      preHandler: write,
+      schema: doc({ tag, summary: 'Delete a region', params: idParams, response: deletedResponse }),
+    },
     async (req) => deleteRecord(db(), region, (req.params as { id: number }).id),
   );
 
@@ -191,7 +201,7 @@ export async function regionRoutes(app: FastifyInstance) {
         summary: "A region's zones (with=rolloff_pricing adds pricing)",
         params: idParams,
         querystring: listQuery(),
-        response: listResponse,
+        response: listOf('ServiceArea'),
       }),
     },
     async (req) => {
@@ -211,7 +221,7 @@ export async function regionRoutes(app: FastifyInstance) {
         summary: 'Exceptions that apply to a region (own and bulk)',
         params: idParams,
         querystring: listQuery(),
-        response: listResponse,
+        response: listOf('Exception'),
       }),
     },
     async (req) => {

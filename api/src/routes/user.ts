@@ -1,9 +1,12 @@
 // The caller's own data: preferences (show_pip, search_type), search history, logging events.
 import type { FastifyInstance } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
-import * as t from '../db/schema.ts';
 import { notFound, unauthorized } from '../errors.ts';
-import { iso } from '../repo/records.ts';
+import {
+  readPreferences,
+  recentSearches,
+  savePreferences,
+  storeLoggingEvent,
+} from '../repo/user.ts';
 import { anyObject, listResponse } from '../schemas/common.ts';
 import { access, doc, uid } from './common.ts';
 
@@ -15,7 +18,6 @@ const prefsSchema = {
     search_type: { type: 'string', enum: ['hauler', 'product'] },
   },
 };
-const DEFAULTS = { show_pip: true, search_type: 'product' };
 
 /** Registers preferences, search history and logging. */
 export async function userRoutes(app: FastifyInstance) {
@@ -25,13 +27,6 @@ export async function userRoutes(app: FastifyInstance) {
     const id = uid(req);
     if (!id) throw unauthorized();
     return id;
-  };
-  const read = async (userId: number) => {
-    const [p] = await db()
-      .select()
-      .from(t.userPreferences)
-      .where(eq(t.userPreferences.user_id, userId));
-    return p ? { show_pip: p.show_pip, search_type: p.search_type } : { ...DEFAULTS };
   };
 
   app.get(
@@ -44,7 +39,7 @@ export async function userRoutes(app: FastifyInstance) {
         response: { description: 'Preferences', ...prefsSchema },
       }),
     },
-    async (req) => read(me(req)),
+    async (req) => readPreferences(db(), me(req)),
   );
   app.put(
     '/preferences',
@@ -57,22 +52,8 @@ export async function userRoutes(app: FastifyInstance) {
         response: { description: 'Preferences', ...prefsSchema },
       }),
     },
-    async (req) => {
-      const userId = me(req);
-      const body = req.body as { show_pip?: boolean; search_type?: string };
-      const next = {
-        ...(await read(userId)),
-        ...body,
-        user_id: userId,
-        updated_at: new Date().toISOString(),
-        updated_by: userId,
-      };
-      await db()
-        .insert(t.userPreferences)
-        .values({ ...next, created_by: userId })
-        .onConflictDoUpdate({ target: t.userPreferences.user_id, set: next });
-      return read(userId);
-    },
+    async (req) =>
+      savePreferences(db(), me(req), req.body as { show_pip?: boolean; search_type?: string }),
   );
 
   app.get(
@@ -82,17 +63,7 @@ export async function userRoutes(app: FastifyInstance) {
       schema: doc({ tag: 'user', summary: "The caller's last 5 searches", response: listResponse }),
     },
     async (req) => {
-      const rows = await db()
-        .select()
-        .from(t.searchHistory)
-        .where(eq(t.searchHistory.user_id, me(req)))
-        .orderBy(desc(t.searchHistory.created_at), desc(t.searchHistory.id))
-        .limit(5);
-      const models = rows.map((r) => ({
-        ...r,
-        created_at: iso(r.created_at),
-        updated_at: iso(r.updated_at),
-      }));
+      const models = await recentSearches(db(), me(req), 5);
       return { models, total_pages: models.length ? 1 : 0, total: models.length };
     },
   );
@@ -116,15 +87,12 @@ export async function userRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       if (!app.deps.config.featureLogging) throw notFound('Logging is off');
-      const [row] = await db()
-        .insert(t.loggingEvents)
-        .values({
-          kind: (req.params as { kind: string }).kind,
-          user_id: uid(req),
-          payload: req.body ?? {},
-        })
-        .returning({ id: t.loggingEvents.id });
-      return reply.status(201).send({ id: row.id });
+      const id = await storeLoggingEvent(db(), {
+        kind: (req.params as { kind: string }).kind,
+        userId: uid(req),
+        payload: req.body,
+      });
+      return reply.status(201).send({ id });
     },
   );
 }

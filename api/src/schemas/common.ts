@@ -1,6 +1,16 @@
 // JSON-schema building blocks shared by the resource schemas. The schemas validate requests
 // (400 on wrong types, unknown fields, oversized strings) and generate /openapi.json.
 
+// Record values and field messages the web forms show too: their one home is shared/validation.ts.
+export {
+  AREA_REQUIRED,
+  DATE_REQUIRED,
+  PHONE_LENGTH,
+  REQUIRED,
+  STATES,
+  TERRITORIES,
+} from '@shared/validation.ts';
+
 export type JsonSchema = Record<string, unknown>;
 
 /** A nullable string of at most `max` characters. */
@@ -167,7 +177,6 @@ export const listQuery = (extra: Record<string, JsonSchema> = {}): JsonSchema =>
   properties: { ...listQueryProps, ...extra },
 });
 
-export const TERRITORIES = ['Midwest', 'Southeast', 'Northeast', 'West'] as const;
 export const DELIVERY_TYPES = ['newDeliveries', 'emptyReturn', 'pickUp'] as const;
 export const DAYS = [
   'Monday',
@@ -180,60 +189,3 @@ export const DAYS = [
 ] as const;
 export const SEVERITIES = ['warning', 'error', 'success', 'info', 'note'] as const;
 export const GEO_NOTE_COLORS = ['#ff0000', '#fff000', '#ffa500', '#00ff00'] as const;
-export const STATES = [
-  'AL',
-  'AK',
-  'AZ',
-  'AR',
-  'CA',
-  'CO',
-  'CT',
-  'DE',
-  'DC',
-  'FL',
-  'GA',
-  'HI',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'KY',
-  'LA',
-  'ME',
-  'MD',
-  'MA',
-  'MI',
-  'MN',
-  'MS',
-  'MO',
-  'MT',
-  'NE',
-  'NV',
-  'NH',
-  'NJ',
-  'NM',
-  'NY',
-  'NC',
-  'ND',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VT',
-  'VA',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
-] as const;
-export const REQUIRED = 'This field is required';
-export const DATE_REQUIRED = 'Date is required';
-export const AREA_REQUIRED = 'Area is required';
-export const PHONE_LENGTH = 'Phone must be exactly 10 characters';

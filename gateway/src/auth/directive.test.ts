@@ -125,13 +125,13 @@ type Query { vault: Vault }`,
   });
 });
 
-describe('@auth and the shared table (api/src/auth/access-rules.ts)', () => {
+describe('@auth and the shared table (shared/auth/access-rules.ts)', () => {
   it('refuses to build a schema whose @auth is not a rule of the table', () => {
     const stray = `
 directive @auth(anyOf: [String!]!, allOf: [String!]) on OBJECT | FIELD_DEFINITION | INTERFACE
 type Query { x: String @auth(anyOf: ["Super Admin", "B2B Sales"]) }`;
     expect(() => applyAuth(makeExecutableSchema({ typeDefs: stray }))).toThrow(
-      /is not a rule of api\/src\/auth\/access-rules.ts/,
+      /is not a rule of shared\/auth\/access-rules.ts/,
     );
   });
 });

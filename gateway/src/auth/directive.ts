@@ -8,8 +8,8 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { MapperKind, getDirective, mapSchema } from '@graphql-tools/utils';
-import { allows } from '../domain/access.ts';
-import { accessRules, type AccessRule } from '../../../api/src/auth/access-rules.ts';
+import { allows } from '@shared/auth/access.ts';
+import { accessRules, type AccessRule } from '@shared/auth/access-rules.ts';
 import { forbidden, unauthenticated } from '../errors.ts';
 import type { Context } from '../context.ts';
 import type { GatewayConfig } from '../config.ts';
@@ -36,7 +36,7 @@ const FEATURES: Record<FeatureName, (c: GatewayConfig) => boolean> = {
 const sameEntries = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x) => b.includes(x));
 
-/** The table rule (api/src/auth/access-rules.ts) an `@auth` use spells, flag aside. */
+/** The table rule (shared/auth/access-rules.ts) an `@auth` use spells, flag aside. */
 export function tableRuleOf(rule: AuthRule): AccessRule | undefined {
   return Object.values(accessRules as Record<string, AccessRule>).find(
     (r) => sameEntries(r.anyOf, rule.anyOf) && sameEntries(r.allOf ?? [], rule.allOf),
@@ -55,7 +55,7 @@ function ruleOf(
     throw new Error(
       `@auth(anyOf: ${JSON.stringify(rule.anyOf)}, allOf: ${JSON.stringify(rule.allOf)}) on ${
         (node as { name?: string }).name ?? '?'
-      } is not a rule of api/src/auth/access-rules.ts`,
+      } is not a rule of shared/auth/access-rules.ts`,
     );
   }
   return rule;

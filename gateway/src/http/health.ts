@@ -3,7 +3,7 @@
 // (which names the internal upstream) are for operators only: a caller sending
 // `Authorization: Bearer $METRICS_TOKEN`, or, without a token configured, a loopback peer that
 // is not a proxy relaying someone else (no X-Forwarded-For).
-import { isOperator } from '../../../api/src/auth/operator.ts';
+import { isOperator } from '@shared/auth/operator.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fetch from 'node-fetch';
 import { agentFor } from '../rest/http.ts';

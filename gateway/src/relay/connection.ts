@@ -38,7 +38,7 @@ export function cursorToOffset(cursor: string): number {
   return n;
 }
 
-function checkCount(name: string, n: number | null | undefined): number | undefined {
+export function checkCount(name: string, n: number | null | undefined): number | undefined {
   if (n === null || n === undefined) return undefined;
   if (!Number.isInteger(n) || n < 0) throw badInput(`${name} must be zero or more`);
   if (n > MAX_PAGE_SIZE) throw badInput(`${name} must be at most ${MAX_PAGE_SIZE}`);

@@ -2,6 +2,16 @@
 // in one call (`hauler_ids=`, `region_ids=`, `service_area_ids=`), the region collections,
 // the report searches, bulk-exception exclusion and the contract-availability save.
 import type { HttpClient, Query } from './http.ts';
+import type {
+  AlertDto,
+  Answer,
+  AvailabilityDto,
+  ExceptionDto,
+  NoteDto,
+  RegionDto,
+  RolloffPricingDto,
+  ServiceAreaDto,
+} from './dto.ts';
 import type { ListPage, RestRecord } from './resource.ts';
 
 /** One contract-availability change of PUT /region/{id} `{availability: {...}}`. */
@@ -12,11 +22,7 @@ export interface AvailabilityChangeDto {
 }
 
 /** Answer of POST /geometry/merge: `feature` is a JSON string, `errors` the unfound terms. */
-export interface GeometryMergeDto {
-  feature: string | null;
-  errors: { search_term: string; message?: string }[];
-  centroid: { lat: number; lng: number } | null;
-}
+export type GeometryMergeDto = Answer<'/geometry/merge', 'post'>;
 
 /** Answer of POST /exceptions/preview. */
 export interface ExceptionPreviewDto {
@@ -50,35 +56,42 @@ const ALL = { per_page: -1 } as const;
 
 /** The admin calls of one request. */
 export function adminClient(http: HttpClient) {
-  const list = (path: string, query: Query, resource: string) =>
-    http.get<ListPage<RestRecord>>(path, { query, resource });
+  const list = <T = RestRecord>(path: string, query: Query, resource: string) =>
+    http.get<ListPage<T>>(path, { query, resource });
   return {
     /** Regions of many haulers (GET /regions?hauler_ids=). */
     regionsOfHaulers: async (ids: readonly (string | number)[]) =>
-      (await list('/regions', { ...ALL, hauler_ids: ids }, 'regions')).models,
+      (await list<RegionDto>('/regions', { ...ALL, hauler_ids: ids }, 'regions')).models,
     /** Regions by id with their contract and current availability. */
     regionsWithAvailability: async (ids: readonly (string | number)[]) =>
-      (await list('/regions', { ...ALL, ids, includeAvailability: true }, 'regions')).models,
+      (await list<RegionDto>('/regions', { ...ALL, ids, includeAvailability: true }, 'regions'))
+        .models,
     /** Zones of many regions (GET /service-areas?region_ids=). */
     zonesOfRegions: async (ids: readonly (string | number)[]) =>
-      (await list('/service-areas', { ...ALL, region_ids: ids }, 'service-areas')).models,
+      (await list<ServiceAreaDto>('/service-areas', { ...ALL, region_ids: ids }, 'service-areas'))
+        .models,
     /** Pricing records of many zones (GET /rolloff-pricings?service_area_ids=). */
     pricingOfZones: async (ids: readonly (string | number)[]) =>
-      (await list('/rolloff-pricings', { ...ALL, service_area_ids: ids }, 'rolloff-pricings'))
-        .models,
+      (
+        await list<RolloffPricingDto>(
+          '/rolloff-pricings',
+          { ...ALL, service_area_ids: ids },
+          'rolloff-pricings',
+        )
+      ).models,
     /** Alerts linked to any of the records of one level (GET /alerts?region_ids=...). */
     alertsOf: async (
       level: 'hauler' | 'region' | 'service_area' | 'market' | 'rolloff_pricing',
       ids: readonly (string | number)[],
-    ) => (await list('/alerts', { ...ALL, [`${level}_ids`]: ids }, 'alerts')).models,
+    ) => (await list<AlertDto>('/alerts', { ...ALL, [`${level}_ids`]: ids }, 'alerts')).models,
     /** Notes linked to any of the records of one level (GET /notes?service_area_ids=...). */
     notesOf: async (
       level: 'hauler' | 'service_area' | 'rolloff_pricing',
       ids: readonly (string | number)[],
-    ) => (await list('/notes', { ...ALL, [`${level}_ids`]: ids }, 'notes')).models,
+    ) => (await list<NoteDto>('/notes', { ...ALL, [`${level}_ids`]: ids }, 'notes')).models,
     /** Exceptions of many regions and every bulk one (bulk ones carry `excluded` region ids). */
     exceptionsOfRegions: async (ids: readonly (string | number)[]) =>
-      (await list('/exceptions', { ...ALL, region_ids: ids }, 'exceptions')).models,
+      (await list<ExceptionDto>('/exceptions', { ...ALL, region_ids: ids }, 'exceptions')).models,
     /** The availability report (POST /region/search). */
     searchRegions: (body: SearchBodyDto) =>
       http.post<ListPage<RestRecord>>('/region/search', body, { resource: 'region.search' }),
@@ -143,7 +156,7 @@ export function adminClient(http: HttpClient) {
       http.get<RestRecord>(`/current-availability/${id}`, { resource: 'current-availability' }),
     /** One contract-availability record. */
     availability: (id: string | number) =>
-      http.get<RestRecord>(`/availability/${id}`, { resource: 'availability' }),
+      http.get<AvailabilityDto>(`/availability/${id}`, { resource: 'availability' }),
   };
 }
 export type AdminClient = ReturnType<typeof adminClient>;

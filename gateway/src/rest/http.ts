@@ -1,19 +1,23 @@
 // The one HTTP layer under every REST client: a shared keep-alive agent, the caller's token and
-// request id forwarded, a deadline per call, a circuit breaker per upstream, jittered retries
-// for idempotent GETs only (within a retry budget, honouring Retry-After), and REST errors
-// turned into GraphQL errors with `extensions.code`.
+// request id forwarded, a deadline per call, a circuit breaker per upstream (opened by a share of
+// failures over a time window, so one replica dying behind a balancer does not open it), a call
+// cut off at the connection retried once at once on a fresh connection (GETs; other methods
+// only when the connection was never made), jittered retries for idempotent GETs only (within a
+// retry budget, honouring Retry-After), and REST errors turned into GraphQL errors with
+// `extensions.code`.
 import http from 'node:http';
 import https from 'node:https';
 import fetch, { type RequestInit } from 'node-fetch';
 import { GraphQLError } from 'graphql';
 import {
   BrokenCircuitError,
-  ConsecutiveBreaker,
+  CircuitState,
   ExponentialBackoff,
   circuitBreaker,
   handleWhen,
   type CircuitBreakerPolicy,
   type IBackoff,
+  type IBreaker,
 } from 'cockatiel';
 import type { ErrorCode } from '../errors.ts';
 import { upstreamCalls, upstreamLatency } from '../metrics.ts';
@@ -22,6 +26,11 @@ const httpAgent = new http.Agent({ keepAlive: true, maxSockets: 128, keepAliveMs
 const httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 128, keepAliveMsecs: 10_000 });
 /** The keep-alive agent shared by every upstream call of this process. */
 export const agentFor = (url: URL) => (url.protocol === 'https:' ? httpsAgent : httpAgent);
+// A new connection per call, for the retry of a call cut off at the connection: a pooled socket
+// may lead to a replica that just died (behind a balancer, each connection keeps its backend).
+const freshHttpAgent = new http.Agent({ keepAlive: false });
+const freshHttpsAgent = new https.Agent({ keepAlive: false });
+const freshAgentFor = (url: URL) => (url.protocol === 'https:' ? freshHttpsAgent : freshHttpAgent);
 
 export type QueryValue =
   string | number | boolean | null | undefined | ReadonlyArray<string | number>;
@@ -66,8 +75,13 @@ export interface HttpOptions {
 
 /** How an upstream is protected: breaker threshold and pause, retry budget and backoff. */
 export interface Resilience {
-  /** Consecutive faults (down, 5xx, timeouts) that open the breaker. */
+  /**
+   * Faults (down, 5xx, timeouts) within `failureWindowMs` that open the breaker, when they are
+   * also at least `failureRatio` of the calls finished in that window.
+   */
   failureThreshold: number;
+  failureRatio: number;
+  failureWindowMs: number;
   /** How long an open breaker refuses calls before one test call is let through. */
   halfOpenAfterMs: number;
   /** Retries allowed as a share of the calls of the last `budgetWindowMs`... */
@@ -84,6 +98,8 @@ export interface Resilience {
 
 export const RESILIENCE_DEFAULTS: Resilience = {
   failureThreshold: 5,
+  failureRatio: 0.5,
+  failureWindowMs: 10_000,
   halfOpenAfterMs: 5000,
   retryRatio: 0.2,
   minRetriesPerSecond: 2,
@@ -121,6 +137,55 @@ export class RetryBudget {
     if (retries >= allowed) return false;
     this.events.push({ at: now, retry: true });
     return true;
+  }
+}
+
+/**
+ * When the breaker opens: at least `failureThreshold` faults and at least `failureRatio` of the
+ * calls of the last `failureWindowMs` (counted in tenths of the window). An upstream that is down
+ * fails every call and opens it after `failureThreshold` faults; a load-balanced upstream that
+ * lost one replica fails only the calls cut off on it while the others keep succeeding, and stays
+ * closed. In half-open, the test call decides alone: a success starts a new window, a fault opens
+ * the breaker again.
+ */
+export class FailureRatioBreaker implements IBreaker {
+  private buckets: { slot: number; ok: number; failed: number }[] = [];
+  constructor(
+    private readonly r: Pick<Resilience, 'failureThreshold' | 'failureRatio' | 'failureWindowMs'>,
+    private readonly now: () => number = Date.now,
+  ) {}
+  get state(): unknown {
+    return this.buckets;
+  }
+  set state(value: unknown) {
+    this.buckets = Array.isArray(value) ? (value as typeof this.buckets) : [];
+  }
+  success(state: CircuitState) {
+    if (state === CircuitState.HalfOpen) this.buckets = [];
+    this.bucket().ok++;
+  }
+  failure(state: CircuitState): boolean {
+    this.bucket().failed++;
+    if (state !== CircuitState.Closed) return true;
+    let ok = 0;
+    let failed = 0;
+    for (const b of this.buckets) {
+      ok += b.ok;
+      failed += b.failed;
+    }
+    return failed >= this.r.failureThreshold && failed >= this.r.failureRatio * (ok + failed);
+  }
+  /** The bucket of the current tenth of the window, older ones dropped. */
+  private bucket() {
+    const width = Math.max(1, this.r.failureWindowMs / 10);
+    const slot = Math.floor(this.now() / width);
+    this.buckets = this.buckets.filter((b) => b.slot > slot - 10);
+    let b = this.buckets[this.buckets.length - 1];
+    if (!b || b.slot !== slot) {
+      b = { slot, ok: 0, failed: 0 };
+      this.buckets.push(b);
+    }
+    return b;
   }
 }
 
@@ -165,7 +230,7 @@ export function upstreamFor(baseUrl: string, given: Partial<Resilience> = {}): U
         handleWhen((e) => e instanceof UpstreamFault),
         {
           halfOpenAfter: settings.halfOpenAfterMs,
-          breaker: new ConsecutiveBreaker(settings.failureThreshold),
+          breaker: new FailureRatioBreaker(settings),
         },
       ),
     };
@@ -225,6 +290,25 @@ export function queryString(query: Query | undefined): string {
   }
   const s = params.toString();
   return s ? `?${s}` : '';
+}
+
+/** Errors of a connection that was never made: nothing of the call reached the upstream. */
+const NOT_CONNECTED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
+
+/**
+ * Whether a call cut off at the connection (no answer at all) is sent once more, at once, on a
+ * fresh connection: a GET always (reading twice is harmless; a pooled connection may have led
+ * to a replica that just died); any other method only when the connection was never made
+ * (refused, unreachable), since a write that may have reached the upstream is never repeated.
+ */
+export function reconnectable(method: string, error: unknown): boolean {
+  if (method === 'GET' || method === 'HEAD') return true;
+  const e = error as { code?: unknown; erroredSysCall?: unknown; syscall?: unknown } | null;
+  return (
+    e?.erroredSysCall === 'connect' ||
+    e?.syscall === 'connect' ||
+    (typeof e?.code === 'string' && NOT_CONNECTED.has(e.code))
+  );
 }
 
 /** Statuses that mean the upstream (not the request) failed: retried for GETs, counted by the breaker. */
@@ -293,13 +377,31 @@ export class HttpClient {
     const upstream = upstreamFor(baseUrl, this.opts.resilience);
     upstream.budget.recordCall();
     let backoff: IBackoff<unknown> | undefined;
+    // Once a call was cut off at the connection, its later attempts take fresh connections.
+    let fresh = false;
+    const labels = { resource, method };
     for (let attempt = 1; ; attempt++) {
       if (request?.aborted) throw requestEnded(request);
       let answer: Answer;
       try {
-        answer = await upstream.breaker.execute(() =>
-          this.once(url, init, deadline, { resource, method }),
-        );
+        // The breaker sees one outcome for an attempt and its reconnect.
+        answer = await upstream.breaker.execute(async () => {
+          try {
+            return await this.once(url, init, deadline, labels, fresh);
+          } catch (err) {
+            if (
+              fresh ||
+              !(err instanceof UpstreamFault) ||
+              err.kind !== 'network' ||
+              !reconnectable(method, err.error) ||
+              request?.aborted ||
+              Date.now() >= deadline
+            )
+              throw err;
+            fresh = true;
+            return await this.once(url, init, deadline, labels, true);
+          }
+        });
       } catch (err) {
         if (err instanceof BrokenCircuitError) {
           upstreamCalls.inc({ resource, method, status: 'open' });
@@ -363,6 +465,7 @@ export class HttpClient {
     init: RequestInit,
     deadline: number,
     labels: { resource: string; method: string },
+    fresh: boolean,
   ): Promise<Answer> {
     const request = this.opts.signal;
     const started = process.hrtime.bigint();
@@ -376,7 +479,11 @@ export class HttpClient {
       upstreamLatency.observe(labels, seconds);
     };
     try {
-      const res = await fetch(url, { ...init, signal: controller.signal });
+      const res = await fetch(url, {
+        ...init,
+        agent: fresh ? freshAgentFor : agentFor,
+        signal: controller.signal,
+      });
       const text = await res.text();
       observe(String(res.status));
       if (FAULT_STATUS.has(res.status) || res.status >= 500) {

@@ -31,9 +31,9 @@ export function resourceClient<T extends RestRecord = RestRecord>(
     byIds: async (ids: readonly (string | number)[]) =>
       (await http.get<ListPage<T>>(opts.list, { query: { ids, per_page: -1 }, resource })).models,
     get: (id: string | number) => http.get<T>(opts.item(id), { resource }),
-    create: (body: Partial<T>) => http.post<T>(opts.list, body, { resource }),
-    update: (id: string | number, body: Partial<T>) =>
-      http.put<T>(opts.item(id), body, { resource }),
+    /** Request bodies are the write fields (not the record shape), checked by the main API. */
+    create: (body: object) => http.post<T>(opts.list, body, { resource }),
+    update: (id: string | number, body: object) => http.put<T>(opts.item(id), body, { resource }),
     remove: (id: string | number) => http.delete<unknown>(opts.item(id), { resource }),
   };
 }

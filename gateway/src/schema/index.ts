@@ -10,6 +10,8 @@ import { applyAuth } from '../auth/directive.ts';
 import { registerNodeTypes } from '../relay/node.ts';
 import { toGlobalId } from '../relay/globalId.ts';
 import type { Domain } from './types.ts';
+import { applyFirstOnLists } from './firstOnLists.ts';
+import type { MutationResolvers, QueryResolvers } from './resolvers.generated.ts';
 import base from './base/resolvers/index.ts';
 import session from './session/resolvers/index.ts';
 import place from './place/resolvers/index.ts';
@@ -28,7 +30,7 @@ import market from './market/resolvers/index.ts';
 import geoNote from './geoNote/resolvers/index.ts';
 
 /** Every domain's resolvers, by folder name. */
-export const domains: Record<string, Domain> = {
+export const domains = {
   base,
   session,
   place,
@@ -45,7 +47,28 @@ export const domains: Record<string, Domain> = {
   note,
   market,
   geoNote,
-};
+} satisfies Record<string, Domain>;
+
+/** The root fields the domains resolve (from their literal resolver maps). */
+type Provided<Root extends string> = {
+  [D in keyof typeof domains]: (typeof domains)[D]['resolvers'] extends Record<Root, infer M>
+    ? keyof M
+    : never;
+}[keyof typeof domains];
+/** Root fields of schema.graphql no domain resolves: must be `never`. */
+type Unresolved<Root extends string, Generated> = Exclude<keyof Generated, Provided<Root>>;
+/**
+ * A compile error names any Query or Mutation field of the SDL without a resolver
+ * (`npm run codegen` regenerates the generated types from schema.graphql).
+ */
+export const everyRootFieldResolved: [
+  Unresolved<'Query', QueryResolvers>,
+  Unresolved<'Mutation', MutationResolvers>,
+] extends [never, never]
+  ? true
+  : {
+      unresolved: [Unresolved<'Query', QueryResolvers>, Unresolved<'Mutation', MutationResolvers>];
+    } = true;
 
 /** The folder holding the domain folders. */
 export const schemaDir = path.dirname(fileURLToPath(import.meta.url));
@@ -83,15 +106,21 @@ function addNodeDefaults(schema: GraphQLSchema) {
 export function buildSchema(): GraphQLSchema {
   const missing = sdlFiles()
     .map((f) => path.basename(path.dirname(f)))
-    .filter((d) => !domains[d]);
+    .filter((d) => !(d in domains));
   if (missing.length)
     throw new Error(`Domain folders without resolvers in schema/index.ts: ${missing.join(', ')}`);
-  for (const d of Object.values(domains)) if (d.nodes) registerNodeTypes(d.nodes);
+  for (const d of Object.values(domains) as Domain[]) if (d.nodes) registerNodeTypes(d.nodes);
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: mergeResolvers(Object.values(domains).map((d) => d.resolvers)),
+    // Cast: @graphql-tools/merge may bring its own @graphql-tools/utils major (same shapes).
+    resolvers: mergeResolvers(
+      (Object.values(domains) as Domain[]).map((d) => d.resolvers) as unknown as Parameters<
+        typeof mergeResolvers
+      >[0],
+    ),
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
   addNodeDefaults(schema);
+  applyFirstOnLists(schema);
   return applyAuth(schema);
 }

@@ -4,6 +4,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import { Navigate, Outlet, useLoaderData, useMatches, useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '../features/session/mutations/LogoutMutation.ts';
 import { FlashMessages } from '../ui/flash/index.ts';
+import { LoadingBar } from '../ui/loading/LoadingBar.tsx';
 import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql.ts';
 import { AppTopBar } from './AppTopBar.tsx';
 import { VersionBanner } from './VersionBanner.tsx';
@@ -45,6 +46,7 @@ export function AppLayout() {
     <Box minH="100vh" bg="gray.50" display="flex" flexDirection="column">
       {/* Keyboard users jump past the top bar (shown only when focused). */}
       <SkipNavLink id="main-content">Skip to main content</SkipNavLink>
+      <LoadingBar />
       <FlashMessages />
       <VersionBanner />
       {viewer ? (

@@ -1,7 +1,7 @@
 // The route guard (docs/decisions.md#access), run in route loaders before a page's query starts.
 import { fetchQuery } from 'react-relay/hooks';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { allows, type AnyOf } from '../../../gateway/src/domain/access.ts';
+import { allows, type AnyOf } from '@shared/auth/access.ts';
 import { environment } from '../relay/environment.ts';
 import { flash } from '../ui/flash/index.ts';
 import AppLayoutQueryNode, { type AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql.ts';

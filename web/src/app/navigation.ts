@@ -1,12 +1,6 @@
 // Top-bar entries (docs/decisions.md#routes-and-screens) and who sees them: an entry is shown exactly when its
 // route admits the user (docs/decisions.md#access), using the same rule table as the route guard.
-import {
-  allows,
-  routeAccess,
-  rules,
-  type AccessSubject,
-  type AnyOf,
-} from '../../../gateway/src/domain/access.ts';
+import { allows, routeAccess, rules, type AccessSubject, type AnyOf } from '@shared/auth/access.ts';
 
 export interface NavEntry {
   label: string;

@@ -1,7 +1,7 @@
 // Routes of docs/decisions.md#routes-and-screens. Each guarded route checks access in its loader (app/guard.ts)
 // before starting its one query; page code is split per route and loaded in parallel.
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
-import { routeAccess } from '../../../gateway/src/domain/access.ts';
+import { routeAccess } from '@shared/auth/access.ts';
 import { PageLoading } from '../ui/PageLoading.tsx';
 import AppLayoutQueryNode from './__generated__/AppLayoutQuery.graphql.ts';
 import FeedbackPageQueryNode from '../pages/FeedbackPage/__generated__/FeedbackPageQuery.graphql.ts';

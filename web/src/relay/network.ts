@@ -1,6 +1,7 @@
 // The Relay network layer: every web operation is a persisted query (relay-compiler writes
 // web/persisted-queries.json and the gateway looks the text up by its SHA-256 id).
 import type { FetchFunction, GraphQLResponse } from 'relay-runtime';
+import { activity } from '../ui/loading/activity.ts';
 
 /** Thrown for a response the app cannot use (HTTP failure or a body that is not GraphQL). */
 export class NetworkError extends Error {
@@ -35,8 +36,13 @@ export function isUnauthenticated(body: unknown): boolean {
   return Array.isArray(errors) && errors.some((e) => e?.extensions?.code === 'UNAUTHENTICATED');
 }
 
-/** Relay's fetch function: POST /graphql with the session cookie. */
-export const fetchGraphQL: FetchFunction = async (params, variables) => {
+/** Relay's fetch function: POST /graphql with the session cookie; a mutation shows the loading bar. */
+export const fetchGraphQL: FetchFunction = (params, variables, config) =>
+  params.operationKind === 'mutation'
+    ? activity.track(send(params, variables, config) as Promise<GraphQLResponse>)
+    : send(params, variables, config);
+
+const send: FetchFunction = async (params, variables) => {
   if (!params.id) throw new NetworkError(`Operation ${params.name} is not persisted`);
   const res = await fetch('/graphql', {
     method: 'POST',

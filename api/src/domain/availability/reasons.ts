@@ -11,10 +11,17 @@ export function shortDay(iso: string | null | undefined): string {
   return m ? `${Number(m[1])}/${m[2]}` : '';
 }
 
-/** '14:00:00' → '2:00pm' (h:mma). */
+const clockTexts = new Map<string, string>();
+/** '14:00:00' → '2:00pm' (h:mma). Remembered per time: a search words the same few cutoffs for every product. */
 export function clockText(time: string): string {
-  const dt = DateTime.fromFormat(time, 'HH:mm:ss');
-  return dt.isValid ? dt.toFormat('h:mma').toLowerCase() : time;
+  let v = clockTexts.get(time);
+  if (v === undefined) {
+    const dt = DateTime.fromFormat(time, 'HH:mm:ss');
+    v = dt.isValid ? dt.toFormat('h:mma').toLowerCase() : time;
+    if (clockTexts.size > 5000) clockTexts.clear();
+    clockTexts.set(time, v);
+  }
+  return v;
 }
 
 /** '11/26–11/27', 'from 11/26', 'until 11/27' or ''. */

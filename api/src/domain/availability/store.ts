@@ -151,9 +151,20 @@ function scheduleOf(rec: AvailabilityRecord, row: Record<string, unknown>): Avai
   };
 }
 
-/** The instant of the last local midnight in a zone. */
+const localMidnights = new Map<string, number>();
+/**
+ * The instant of the last local midnight in a zone, cached per minute like `localDate` (a
+ * midnight falls on a minute boundary, so one minute never straddles it).
+ */
 function localMidnight(now: Date, zone: string): number {
-  return DateTime.fromJSDate(now).setZone(zone).startOf('day').toMillis();
+  const k = `${zone}|${Math.floor(now.getTime() / 60_000)}`;
+  let v = localMidnights.get(k);
+  if (v === undefined) {
+    if (localMidnights.size > 1000) localMidnights.clear();
+    v = DateTime.fromJSDate(now).setZone(zone).startOf('day').toMillis();
+    localMidnights.set(k, v);
+  }
+  return v;
 }
 
 const localDates = new Map<string, string>();

@@ -148,13 +148,10 @@ export function sortResults<
   T extends { rolloff_pricing: SortableProduct[]; aggregate_ranking?: unknown },
 >(zones: T[], sort: SortKey = 'def'): T[] {
   const cmp = compareProducts(sort);
-  for (const z of zones) {
-    z.rolloff_pricing = z.rolloff_pricing
-      .map((p) => ({ ...p, aggregate_ranking: z.aggregate_ranking }))
-      .sort(cmp);
-    for (const p of z.rolloff_pricing)
-      delete (p as { aggregate_ranking?: unknown }).aggregate_ranking;
-  }
+  // Products of one zone share its ranking, so it never decides between them: they are sorted
+  // as they are (copying each with the ranking and deleting it again cost CPU and left the
+  // objects slow to serialize).
+  for (const z of zones) z.rolloff_pricing = [...z.rolloff_pricing].sort(cmp);
   const best = (z: T): SortableProduct => ({
     ...(z.rolloff_pricing[0] ?? { rank: 1e9 }),
     aggregate_ranking: z.aggregate_ranking,

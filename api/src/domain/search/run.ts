@@ -144,25 +144,70 @@ function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-/** Alerts linked through a link table, grouped by the owner id; expired alerts are left out. */
+/** The link tables of alerts, by what the alert is about. */
+const ALERT_LINKS = {
+  hauler: { table: alertHaulers, owner: alertHaulers.hauler_id },
+  region: { table: alertRegions, owner: alertRegions.region_id },
+  zone: { table: alertServiceAreas, owner: alertServiceAreas.service_area_id },
+  pricing: { table: alertRolloffPricing, owner: alertRolloffPricing.rolloff_pricing_id },
+} as const;
+type AlertOwner = keyof typeof ALERT_LINKS;
+
+/**
+ * The alerts of haulers, regions, zones and pricing records, grouped by what they are about and
+ * the owner id; expired alerts are left out. One query (UNION ALL over the link tables).
+ */
 async function alertsBy(
   db: Db,
-  link: typeof alertHaulers,
-  col: string,
-  ids: number[],
-): Promise<Map<number, Row[]>> {
-  const out = new Map<number, Row[]>();
-  if (ids.length === 0) return out;
-  const owner = (link as unknown as Record<string, never>)[col];
-  const rows = await db
-    .select({ owner, alert: alerts })
-    .from(link)
-    .innerJoin(alerts, eq(alerts.id, link.alert_id))
-    .where(and(inArray(owner, ids), or(isNull(alerts.expires), gte(alerts.expires, today()))));
-  for (const r of rows as unknown as { owner: number; alert: Row }[]) {
-    out.set(r.owner, [...(out.get(r.owner) ?? []), r.alert]);
+  ids: Record<AlertOwner, number[]>,
+): Promise<Record<AlertOwner, Map<number, Row[]>>> {
+  const out = {} as Record<AlertOwner, Map<number, Row[]>>;
+  const kinds = (Object.keys(ALERT_LINKS) as AlertOwner[]).filter((k) => {
+    out[k] = new Map();
+    return ids[k].length > 0;
+  });
+  if (kinds.length === 0) return out;
+  const live = or(isNull(alerts.expires), gte(alerts.expires, today()));
+  const selects = kinds.map((k) => {
+    const { table, owner } = ALERT_LINKS[k];
+    return db
+      .select({ kind: sql<AlertOwner>`${k}::text`.as('kind'), owner, alert: alerts })
+      .from(table as typeof alertHaulers)
+      .innerJoin(alerts, eq(alerts.id, table.alert_id))
+      .where(and(inArray(owner, ids[k]), live));
+  });
+  const [first, ...rest] = selects;
+  const query = rest.reduce(
+    (q, next) => q.unionAll(next as never) as never,
+    first as never,
+  ) as never;
+  const rows = (await query) as unknown as { kind: AlertOwner; owner: number; alert: Row }[];
+  for (const r of rows) {
+    const m = out[r.kind];
+    const list = m.get(r.owner);
+    if (list) list.push(r.alert);
+    else m.set(r.owner, [r.alert]);
   }
   return out;
+}
+
+/** Parses a json column (PGlite and node-postgres parse it; a string is parsed here). */
+const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
+/** The lookup lists a search names (sizes, waste types, cost structures), in one query. */
+async function lookups(db: Db) {
+  const r = (await db.execute(sql`SELECT
+    (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name)), '[]') FROM ${sizes}) AS sizes,
+    (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'special_debris', special_debris)), '[]') FROM ${wasteTypes}) AS waste_types,
+    (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name)), '[]') FROM ${costStructures}) AS cost_structures`)) as unknown as {
+    rows: { sizes: unknown; waste_types: unknown; cost_structures: unknown }[];
+  };
+  const row = r.rows[0];
+  return {
+    sizes: json<{ id: number; name: string }[]>(row.sizes),
+    wasteTypes: json<{ id: number; name: string; special_debris: boolean }[]>(row.waste_types),
+    costStructures: json<{ id: number; name: string }[]>(row.cost_structures),
+  };
 }
 
 function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
@@ -217,30 +262,19 @@ export async function runSearch(
   const zoneIds = zones.map((z) => z.id);
   const haulerIds = [...new Set(zones.map((z) => z.hauler_id))];
   const regionIds = [...new Set(zones.map((z) => z.region_id))];
-  const [haulerRows, regionRows, pricingRows, sizeRows, wasteRows, costRows, availability] =
-    await Promise.all([
-      haulerIds.length ? db.select().from(haulers).where(inArray(haulers.id, haulerIds)) : [],
-      regionIds.length ? db.select().from(regions).where(inArray(regions.id, regionIds)) : [],
-      zoneIds.length
-        ? db.select().from(rolloffPricing).where(inArray(rolloffPricing.service_area_id, zoneIds))
-        : [],
-      db.select({ id: sizes.id, name: sizes.name }).from(sizes),
-      db
-        .select({
-          id: wasteTypes.id,
-          name: wasteTypes.name,
-          special_debris: wasteTypes.special_debris,
-        })
-        .from(wasteTypes),
-      db.select({ id: costStructures.id, name: costStructures.name }).from(costStructures),
-      loadRegionsAvailability(db, regionIds),
-    ]);
+  const [haulerRows, regionRows, pricingRows, lists, availability] = await Promise.all([
+    haulerIds.length ? db.select().from(haulers).where(inArray(haulers.id, haulerIds)) : [],
+    regionIds.length ? db.select().from(regions).where(inArray(regions.id, regionIds)) : [],
+    zoneIds.length
+      ? db.select().from(rolloffPricing).where(inArray(rolloffPricing.service_area_id, zoneIds))
+      : [],
+    lookups(db),
+    loadRegionsAvailability(db, regionIds),
+  ]);
+  const { sizes: sizeRows, wasteTypes: wasteRows, costStructures: costRows } = lists;
   const pricingIds = pricingRows.map((r) => r.id);
-  const [haulerAlerts, regionAlerts, zoneAlerts, pricingAlerts, pricingNotes] = await Promise.all([
-    alertsBy(db, alertHaulers, 'hauler_id', haulerIds),
-    alertsBy(db, alertRegions as never, 'region_id', regionIds),
-    alertsBy(db, alertServiceAreas as never, 'service_area_id', zoneIds),
-    alertsBy(db, alertRolloffPricing as never, 'rolloff_pricing_id', pricingIds),
+  const [alertsOf, pricingNotes] = await Promise.all([
+    alertsBy(db, { hauler: haulerIds, region: regionIds, zone: zoneIds, pricing: pricingIds }),
     pricingIds.length
       ? db
           .select({ owner: noteRolloffPricing.rolloff_pricing_id, note: notes })
@@ -249,6 +283,12 @@ export async function runSearch(
           .where(inArray(noteRolloffPricing.rolloff_pricing_id, pricingIds))
       : [],
   ]);
+  const {
+    hauler: haulerAlerts,
+    region: regionAlerts,
+    zone: zoneAlerts,
+    pricing: pricingAlerts,
+  } = alertsOf;
   const sizeById = new Map(sizeRows.map((s) => [s.id, s]));
   const wasteById = new Map(wasteRows.map((w) => [w.id, w]));
   const costById = new Map(costRows.map((c) => [c.id, c]));

@@ -11,7 +11,7 @@ import {
   entryView,
   type AvailabilityView,
 } from '../../domain/quote/availability.ts';
-import { sortProducts, type FilterableProduct } from '../../domain/quote/filters.ts';
+import { sortProducts, type FilterableProduct } from '@shared/quote/filters.ts';
 import type {
   AvailabilityDayValue,
   CurrentAvailabilityDto,

@@ -53,7 +53,7 @@ export const ALERT_PREFILLS = [
 }>;
 
 // The messages the main API answers with: one home (api/src/schemas/common.ts).
-import { DATE_REQUIRED, REQUIRED } from '../../../../api/src/schemas/common.ts';
+import { DATE_REQUIRED, REQUIRED } from '@shared/validation.ts';
 
 export { DATE_REQUIRED, REQUIRED };
 export const DATE_NOT_PAST = 'Date must be today or later';

@@ -1,6 +1,6 @@
 // The availability editor's rules (docs/decisions.md#states-and-transitions,
 // docs/decisions.md#validation): the edit rules and range checks are the main API's own
-// (api/src/repo/availabilityRules.ts, applied again on save); this module adds what only the
+// (shared/availability-rules.ts, applied again on save by the main API); this module adds what only the
 // screen needs: cutoff text (h:mma, '--' for none), form rows, the changes to send, and what a
 // saved contract changes at the region's next midnight.
 import { DateTime } from 'luxon';
@@ -11,8 +11,8 @@ import {
   hasCutoff,
   normalizeAvailability,
   type DayKind,
-} from '../../../../api/src/repo/availabilityRules.ts';
-import { formatCutoff } from '../../../../gateway/src/domain/quote/text.ts';
+} from '@shared/availability-rules.ts';
+import { formatCutoff } from '@shared/quote/text.ts';
 
 export {
   DAY_KINDS,
@@ -20,7 +20,7 @@ export {
   WEEKDAYS,
   mustCallForced,
   type DayKind,
-} from '../../../../api/src/repo/availabilityRules.ts';
+} from '@shared/availability-rules.ts';
 
 /** A row of the editor: REST field names; cutoffs as typed ('3:30pm', '' for none), numbers as text. */
 export type Row = Record<string, string | boolean>;

@@ -1,10 +1,6 @@
 // The calculator's draft: the price and the four ancillary prices, as typed.
-import {
-  formatCents,
-  formatUsd,
-  money,
-  toCents,
-} from '../../../../gateway/src/domain/quote/money.ts';
+import { formatCents, money, toCents } from '@shared/quote/money.ts';
+import { formatUsd } from '../../ui/format/usd.ts';
 
 export interface PriceDraft {
   price: string;
@@ -79,4 +75,10 @@ export function recordErrors(o: { customer: unknown; effectiveDate: string }): {
     ...(o.customer ? {} : { customer: CUSTOMER_REQUIRED }),
     ...(o.effectiveDate.trim() ? {} : { effectiveDate: DATE_REQUIRED }),
   };
+}
+
+/** Today's date (YYYY-MM-DD) in the browser's zone: the effective date's default. */
+export function todayIso(now = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
 }

@@ -10,7 +10,7 @@ export type AvailabilityActionName = 'mustCall' | 'nextAvailableDate';
 export type WeekdayName = (typeof WEEKDAYS)[number];
 
 // The messages the main API answers with: one home (api/src/schemas/common.ts).
-import { AREA_REQUIRED, DATE_REQUIRED, REQUIRED } from '../../../../api/src/schemas/common.ts';
+import { AREA_REQUIRED, DATE_REQUIRED, REQUIRED } from '@shared/validation.ts';
 
 export { AREA_REQUIRED, DATE_REQUIRED, REQUIRED };
 export const START_AFTER_END = 'The start date must be on or before the end date';

@@ -1,7 +1,7 @@
 // Whether the session user may write markets and geo notes (Super Admin; docs/decisions.md#access).
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useRouteLoaderData } from 'react-router-dom';
-import { allows, rules } from '../../../../gateway/src/domain/access.ts';
+import { allows, rules } from '@shared/auth/access.ts';
 import AppLayoutQueryNode, {
   type AppLayoutQuery,
 } from '../../app/__generated__/AppLayoutQuery.graphql.ts';

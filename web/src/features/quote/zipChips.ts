@@ -1,5 +1,5 @@
 // The multi-zip input's chips (spec 2: comma separated, spaces removed, duplicates ignored).
-import { parseZipList } from '../../../../gateway/src/domain/quote/address.ts';
+import { parseZipList } from './rules/zipList.ts';
 
 /** Adds the terms of `text` to `chips`, ignoring duplicates and keeping the order. */
 export function addChips(chips: readonly string[], text: string): string[] {

@@ -1,5 +1,5 @@
 // The hauler page's query variables from its URL: /haulers/:id?region=ID | ?zone=ID | ?new=region|zone.
-import { allows, rules } from '../../../../gateway/src/domain/access.ts';
+import { allows, rules } from '@shared/auth/access.ts';
 
 /** Global id of a database id (the gateway's base64("Type:id")); global ids pass through. */
 export function globalId(type: 'Region' | 'Zone' | 'Hauler', id: string): string {

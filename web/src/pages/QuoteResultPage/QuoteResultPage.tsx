@@ -18,15 +18,13 @@ import {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
-import { canCreateCustomerPricing, isAdmin } from '../../../../gateway/src/domain/access.ts';
+import { canCreateCustomerPricing, isAdmin } from '@shared/auth/access.ts';
 import {
   DEFAULT_FILTERS,
-  facetValues,
   filterProducts,
-  networkSummary,
   type ProductFilters,
-  type SortValue,
-} from '../../../../gateway/src/domain/quote/filters.ts';
+} from '../../features/quote/rules/filters.ts';
+import { facetValues, networkSummary, type SortValue } from '@shared/quote/filters.ts';
 import { GeoNotesAccordion } from '../../features/quote/components/GeoNotesAccordion.tsx';
 import { NotesBanners } from '../../features/quote/components/NotesBanners.tsx';
 import {

@@ -1,5 +1,5 @@
 // The results list: the page's filters, network and sort applied with the shared rules of
-// gateway/src/domain/quote, grouped by hauler or not, 3 cards first and 6 more per scroll.
+// @shared/quote and web/src/features/quote/rules, grouped by hauler or not, 3 cards first and 6 more per scroll.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -8,10 +8,9 @@ import {
   EMPTY_FILTER_MESSAGE,
   EMPTY_SEARCH_MESSAGE,
   visibleProducts,
-  type FilterableProduct,
   type ProductFilters,
-  type SortValue,
-} from '../../../../gateway/src/domain/quote/filters.ts';
+} from '../../features/quote/rules/filters.ts';
+import { type FilterableProduct, type SortValue } from '@shared/quote/filters.ts';
 import { PriceCalculatorButton } from '../../features/calculator/components/PriceCalculatorButton.tsx';
 import { ProductCard } from '../../features/quote/components/ProductCard.tsx';
 import type { ViewBy } from '../../features/quote/components/ResultsToolbar.tsx';
@@ -20,7 +19,7 @@ import type {
   ResultsList_search$key,
 } from './__generated__/ResultsList_search.graphql.ts';
 
-/* eslint-disable relay/unused-fields -- the filter and sort fields are read by the shared rules (gateway/src/domain/quote/filters.ts) */
+/* eslint-disable relay/unused-fields -- the filter and sort fields are read by the shared rules (@shared/quote/filters.ts, web/src/features/quote/rules/filters.ts) */
 export const resultsListFragment = graphql`
   fragment ResultsList_search on QuoteSearch {
     products {

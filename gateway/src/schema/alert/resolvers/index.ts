@@ -1,25 +1,20 @@
 // Alerts: relations (hauler, region, zone, product, market and every linked record), the alert
 // list and mutations.
 import { connectionFromRest, type ConnectionArgs } from '../../../relay/connection.ts';
-import {
-  crudMutations,
-  loadIds,
-  nodeThrough,
-  orNull,
-  restFields,
-  snakeCase,
-} from '../../../relay/records.ts';
+import { crudMutations, loadIds, nodeThrough, orNull, snakeCase } from '../../../relay/records.ts';
 import type { RestRecord } from '../../../rest/resource.ts';
+import type { AlertRecord } from '../../../rest/dto.ts';
+import type * as G from '../../resolvers.generated.ts';
+import { restFieldsFor, type FieldResolvers } from '../../typed.ts';
 import type { Domain, Resolver } from '../../types.ts';
 
-type R = Resolver<RestRecord>;
 const SEVERITIES = new Set(['warning', 'error', 'success', 'info', 'note']);
 
 /** The first linked id of a level (the alert list and detail show one of each). */
 const first = (a: RestRecord, key: string) => ((a[key] as number[] | undefined) ?? [])[0];
 
-const Alert: Record<string, R> = {
-  ...restFields([
+const Alert = {
+  ...restFieldsFor<AlertRecord, G.Alert>()([
     'text',
     'expires',
     'checkBack',
@@ -51,7 +46,7 @@ const Alert: Record<string, R> = {
   rolloffPricing: (a, _, { loaders }) => loadIds(loaders.rolloffPricingById, a.rolloff_pricing),
   createdBy: (a) => a.created_by_name ?? 'Unknown User',
   updatedBy: (a) => a.updated_by_name ?? 'Unknown User',
-};
+} satisfies FieldResolvers<G.Alert, AlertRecord>;
 
 type ListArgs = ConnectionArgs & {
   haulerSearch?: string | null;
@@ -91,12 +86,12 @@ const crud = crudMutations({
   },
 });
 
-const domain: Domain = {
+const domain = {
   resolvers: {
     Query: { alerts },
     Mutation: { createAlert: crud.create, updateAlert: crud.update, deleteAlert: crud.remove },
     Alert,
   },
   nodes: { Alert: nodeThrough((c) => c.loaders.alertById) },
-};
+} satisfies Domain;
 export default domain;

@@ -243,7 +243,7 @@ const saveCurrentAvailability: Resolver<
   };
 };
 
-const domain: Domain = {
+const domain = {
   resolvers: {
     Mutation: { saveContractAvailability, saveCurrentAvailability },
     ContractAvailability,
@@ -254,5 +254,5 @@ const domain: Domain = {
     ContractAvailability: (id, ctx) => ctx.loaders.availabilityById.load(id),
     CurrentAvailability: loadCurrent,
   },
-};
+} satisfies Domain;
 export default domain;

@@ -63,13 +63,15 @@ const JSONScalar = new GraphQLScalarType({
   parseLiteral: literal,
 });
 
-const domain: Domain = {
+const domain = {
   resolvers: {
     Query: { node, nodes },
+    // The placeholder that lets domains extend Mutation.
+    Mutation: { _noop: () => null },
     Node: { __resolveType: (obj: { __typename?: string }) => obj.__typename ?? null },
     DateTime,
     Date: DateScalar,
     JSON: JSONScalar,
   },
-};
+} satisfies Domain;
 export default domain;

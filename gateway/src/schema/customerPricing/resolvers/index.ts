@@ -14,7 +14,7 @@ const CustomerPrice: Record<string, Resolver<PriceSource>> = {
     p.siteId ? loaders.netsuiteSiteById.load(p.siteId).catch(() => null) : null,
 };
 
-const domain: Domain = {
+const domain = {
   resolvers: {
     Query: { netsuiteCustomers, netsuiteSites },
     Mutation: { createCustomerPrice },
@@ -23,5 +23,5 @@ const domain: Domain = {
     CustomerPrice,
   },
   nodes: { NetsuiteCustomer: loadCustomerNode, NetsuiteSite: loadSiteNode },
-};
+} satisfies Domain;
 export default domain;

@@ -9,16 +9,15 @@ import {
   loadIds,
   nodeThrough,
   restBody,
-  restFields,
   type BodyOptions,
   snakeCase,
   withPageSize,
   writing,
 } from '../../../relay/records.ts';
-import type { RestRecord } from '../../../rest/resource.ts';
+import type { ExceptionRecord } from '../../../rest/dto.ts';
+import type * as G from '../../resolvers.generated.ts';
+import { restFieldsFor, type FieldResolvers } from '../../typed.ts';
 import type { Domain, Resolver } from '../../types.ts';
-
-type R = Resolver<RestRecord>;
 
 const list = (v: unknown) =>
   String(v ?? '')
@@ -32,8 +31,8 @@ const DELIVERY = new Set(['newDeliveries', 'emptyReturn', 'pickUp']);
 const reasonOut = (v: unknown) => (v === 'Service Area' ? 'ServiceArea' : (v ?? null));
 const reasonIn = (v: unknown) => (v === 'ServiceArea' ? 'Service Area' : v);
 
-const Exception: Record<string, R> = {
-  ...restFields([
+const Exception = {
+  ...restFieldsFor<ExceptionRecord, G.Exception>()([
     'type',
     'actionType',
     'serviceAreasText',
@@ -71,7 +70,7 @@ const Exception: Record<string, R> = {
   excludedRegions: (e, _, { loaders }) => loadIds(loaders.regionById, e.excluded ?? []),
   createdBy: (e) => e.created_by_name ?? 'Unknown User',
   updatedBy: (e) => e.updated_by_name ?? 'Unknown User',
-};
+} satisfies FieldResolvers<G.Exception, ExceptionRecord>;
 
 type ReportArgs = ConnectionArgs & {
   bulk?: boolean | null;
@@ -224,7 +223,7 @@ const exceptionPreview: Resolver<
   }
 };
 
-const domain: Domain = {
+const domain = {
   resolvers: {
     Query: { exceptions, exceptionPreview },
     Mutation: {
@@ -237,5 +236,5 @@ const domain: Domain = {
     Exception,
   },
   nodes: { Exception: nodeThrough((c) => c.loaders.exceptionById) },
-};
+} satisfies Domain;
 export default domain;

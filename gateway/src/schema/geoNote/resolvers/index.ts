@@ -6,23 +6,29 @@ import {
   idArg,
   nodeThrough,
   orNull,
-  restFields,
   withPageSize,
   auditNames,
   snakeCase,
 } from '../../../relay/records.ts';
-import type { RestRecord } from '../../../rest/resource.ts';
+import type { GeoNoteRecord } from '../../../rest/dto.ts';
+import type * as G from '../../resolvers.generated.ts';
+import { restFieldsFor, type FieldResolvers } from '../../typed.ts';
 import type { Domain, Resolver } from '../../types.ts';
 
-type R = Resolver<RestRecord>;
 type SortedSearch = { search?: string | null; orderBy?: string | null; direction?: string | null };
 
-const GeoNote: Record<string, R> = {
+const GeoNote = {
   ...auditNames,
-  ...restFields(['name', 'description', 'boundaries', 'createdAt', 'updatedAt']),
+  ...restFieldsFor<GeoNoteRecord, G.GeoNote>()([
+    'name',
+    'description',
+    'boundaries',
+    'createdAt',
+    'updatedAt',
+  ]),
   active: (g) => flag(g.active),
   color: (g) => g.color,
-};
+} satisfies FieldResolvers<G.GeoNote, GeoNoteRecord>;
 
 const geoNotes: Resolver<unknown, ConnectionArgs & SortedSearch> = (_, a, { rest }) =>
   connectionFromRest(withPageSize(a, 10), (page, perPage) =>
@@ -46,7 +52,7 @@ const crud = crudMutations({
   required: ['name', 'description', 'color'],
 });
 
-const domain: Domain = {
+const domain = {
   resolvers: {
     Query: { geoNote, geoNotes },
     Mutation: {
@@ -59,5 +65,5 @@ const domain: Domain = {
     GeoNoteColor: { red: '#ff0000', yellow: '#fff000', orange: '#ffa500', green: '#00ff00' },
   },
   nodes: { GeoNote: nodeThrough((c) => c.loaders.geoNoteById) },
-};
+} satisfies Domain;
 export default domain;

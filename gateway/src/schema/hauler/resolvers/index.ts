@@ -8,20 +8,20 @@ import {
   idArg,
   nodeThrough,
   orNull,
-  restFields,
   snakeCase,
   auditNames,
 } from '../../../relay/records.ts';
+import type { HaulerRecord, LocationRecord } from '../../../rest/dto.ts';
 import type { RestRecord } from '../../../rest/resource.ts';
+import type * as G from '../../resolvers.generated.ts';
+import { restFieldsFor, type FieldResolvers } from '../../typed.ts';
 import type { Domain, NodeLoader, Resolver } from '../../types.ts';
 
-type R = Resolver<RestRecord>;
+const full = (h: HaulerRecord, ctx: Context) => ctx.loaders.haulerFullById.load(h.id);
 
-const full = (h: RestRecord, ctx: Context) => ctx.loaders.haulerFullById.load(h.id);
-
-const Hauler: Record<string, R> = {
+const Hauler = {
   ...auditNames,
-  ...restFields([
+  ...restFieldsFor<HaulerRecord, G.Hauler>()([
     'name',
     'type',
     'generalNotes',
@@ -44,12 +44,12 @@ const Hauler: Record<string, R> = {
     const territory = (args as { territory?: string | null }).territory;
     return territory ? regions.filter((r) => r.territory === territory) : regions;
   },
-};
+} satisfies FieldResolvers<G.Hauler, HaulerRecord>;
 
 /** A location's global id names its hauler too: locations are read through the hauler. */
-const Location: Record<string, R> = {
+const Location = {
   id: (l) => toGlobalId('Location', `${l.hauler_id}.${l.id}`),
-  ...restFields([
+  ...restFieldsFor<LocationRecord, G.Location>()([
     'address',
     'city',
     'state',
@@ -59,8 +59,8 @@ const Location: Record<string, R> = {
     'latitude',
     'longitude',
   ]),
-  hauler: (l, _, { loaders }) => loaders.haulerById.load(l.hauler_id as number),
-};
+  hauler: (l, _, { loaders }) => loaders.haulerById.load(l.hauler_id),
+} satisfies FieldResolvers<G.Location, LocationRecord>;
 
 const loadLocation: NodeLoader = async (id, ctx) => {
   const [haulerId, locationId] = id.split('.');
@@ -112,7 +112,7 @@ const crud = crudMutations({
   },
 });
 
-const domain: Domain = {
+const domain = {
   resolvers: {
     Query: { hauler, haulers },
     Mutation: { createHauler: crud.create, updateHauler: crud.update, deleteHauler: crud.remove },
@@ -125,5 +125,5 @@ const domain: Domain = {
     },
   },
   nodes: { Hauler: nodeThrough((c) => c.loaders.haulerById), Location: loadLocation },
-};
+} satisfies Domain;
 export default domain;

@@ -1,7 +1,7 @@
 // Lookups: the meta lists (sizes, waste types, cost structures, service types, brands, product lines).
 import type { Domain, Resolver } from '../../types.ts';
 import type { LookupDto, LookupKind } from '../../../rest/lookups.ts';
-import { leadingNumber } from '../../../domain/quote/text.ts';
+import { leadingNumber } from '@shared/quote/text.ts';
 
 const list =
   (kind: LookupKind, sort?: (a: LookupDto, b: LookupDto) => number): Resolver =>
@@ -14,7 +14,7 @@ const byName = (a: LookupDto, b: LookupDto) => String(a.name).localeCompare(Stri
 const bySize = (a: LookupDto, b: LookupDto) =>
   leadingNumber(a.name) - leadingNumber(b.name) || byName(a, b);
 
-const domain: Domain = {
+const domain = {
   resolvers: {
     Query: { lookups: () => ({}) },
     Lookups: {
@@ -45,5 +45,5 @@ const domain: Domain = {
     Brand: (id, { loaders }) => loaders.brandById.load(id),
     ProductLine: (id, { loaders }) => loaders.productLineById.load(id),
   },
-};
+} satisfies Domain;
 export default domain;

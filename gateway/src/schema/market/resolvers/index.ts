@@ -6,21 +6,21 @@ import {
   idArg,
   nodeThrough,
   orNull,
-  restFields,
   writing,
   auditNames,
   snakeCase,
 } from '../../../relay/records.ts';
-import type { RestRecord } from '../../../rest/resource.ts';
+import type { MarketRecord } from '../../../rest/dto.ts';
+import type * as G from '../../resolvers.generated.ts';
+import { restFieldsFor, type FieldResolvers } from '../../typed.ts';
 import type { Domain, Resolver } from '../../types.ts';
 
-type R = Resolver<RestRecord>;
 type SortedSearch = { search?: string | null; orderBy?: string | null; direction?: string | null };
 const TERRITORIES = new Set(['Midwest', 'Southeast', 'Northeast', 'West']);
 
-const Market: Record<string, R> = {
+const Market = {
   ...auditNames,
-  ...restFields([
+  ...restFieldsFor<MarketRecord, G.Market>()([
     'name',
     'city',
     'state',
@@ -38,7 +38,7 @@ const Market: Record<string, R> = {
   ]),
   territory: (m) => (TERRITORIES.has(String(m.territory)) ? m.territory : null),
   alerts: (m, _, { loaders }) => loaders.alertsByMarketId.load(m.id),
-};
+} satisfies FieldResolvers<G.Market, MarketRecord>;
 
 const markets: Resolver<unknown, ConnectionArgs & SortedSearch> = (_, a, { rest }) =>
   connectionFromRest(a, (page, perPage) =>
@@ -89,7 +89,7 @@ const mergeMarketGeometry: Resolver<unknown, { input: MergeInput }> = async (_, 
   );
 };
 
-const domain: Domain = {
+const domain = {
   resolvers: {
     Query: { market, markets },
     Mutation: {
@@ -101,5 +101,5 @@ const domain: Domain = {
     Market,
   },
   nodes: { Market: nodeThrough((c) => c.loaders.marketById) },
-};
+} satisfies Domain;
 export default domain;

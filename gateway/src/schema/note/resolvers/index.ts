@@ -1,24 +1,18 @@
 // Notes linked to haulers, zones and pricing records.
-import {
-  crudMutations,
-  loadIds,
-  nodeThrough,
-  restFields,
-  auditNames,
-} from '../../../relay/records.ts';
-import type { RestRecord } from '../../../rest/resource.ts';
-import type { Domain, Resolver } from '../../types.ts';
+import { crudMutations, loadIds, nodeThrough, auditNames } from '../../../relay/records.ts';
+import type { NoteRecord } from '../../../rest/dto.ts';
+import type * as G from '../../resolvers.generated.ts';
+import { restFieldsFor, type FieldResolvers } from '../../typed.ts';
+import type { Domain } from '../../types.ts';
 
-type R = Resolver<RestRecord>;
-
-const Note: Record<string, R> = {
+const Note = {
   ...auditNames,
-  ...restFields(['name', 'createdAt', 'updatedAt']),
+  ...restFieldsFor<NoteRecord, G.Note>()(['name', 'createdAt', 'updatedAt']),
   description: (n) => n.description ?? '',
   haulers: (n, _, { loaders }) => loadIds(loaders.haulerById, n.haulers),
   zones: (n, _, { loaders }) => loadIds(loaders.serviceAreaById, n.service_areas),
   rolloffPricing: (n, _, { loaders }) => loadIds(loaders.rolloffPricingById, n.rolloff_pricing),
-};
+} satisfies FieldResolvers<G.Note, NoteRecord>;
 
 const crud = crudMutations({
   type: 'Note',
@@ -35,11 +29,11 @@ const crud = crudMutations({
   },
 });
 
-const domain: Domain = {
+const domain = {
   resolvers: {
     Mutation: { createNote: crud.create, updateNote: crud.update, deleteNote: crud.remove },
     Note,
   },
   nodes: { Note: nodeThrough((c) => c.loaders.noteById) },
-};
+} satisfies Domain;
 export default domain;

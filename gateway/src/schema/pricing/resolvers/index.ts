@@ -1,14 +1,11 @@
 // Roll-off pricing records: lookups, the zone, internal-only business figures, mutations.
 import { internalOnly } from '../../../auth/internal.ts';
 import type { Context } from '../../../context.ts';
-import {
-  crudMutations,
-  nodeThrough,
-  orNull,
-  restFieldsOf,
-  auditNames,
-} from '../../../relay/records.ts';
+import { crudMutations, nodeThrough, orNull, auditNames } from '../../../relay/records.ts';
 import type { RestRecord } from '../../../rest/resource.ts';
+import type { RolloffPricingRecord } from '../../../rest/dto.ts';
+import type * as G from '../../resolvers.generated.ts';
+import { restFieldsOfFor, type FieldResolvers } from '../../typed.ts';
 import type { Domain, Resolver } from '../../types.ts';
 import { INTERNAL_PRICING_FIELDS, PRICING_FIELDS } from './fields.ts';
 
@@ -23,11 +20,13 @@ const lookup =
           .load(p[key] as number)
           .catch(() => null);
 
-const RolloffPricing: Record<string, R> = {
+const RolloffPricing = {
   ...auditNames,
-  ...restFieldsOf(PRICING_FIELDS),
+  ...restFieldsOfFor<RolloffPricingRecord, G.RolloffPricing>()(PRICING_FIELDS),
   ...Object.fromEntries(
-    Object.entries(restFieldsOf(INTERNAL_PRICING_FIELDS)).map(([k, r]) => [k, internalOnly(r)]),
+    Object.entries(
+      restFieldsOfFor<RolloffPricingRecord, G.RolloffPricing>()(INTERNAL_PRICING_FIELDS),
+    ).map(([k, r]) => [k, internalOnly(r)]),
   ),
   profitability: internalOnly((p) => p.profitability ?? null),
   badMargin: internalOnly((p) => p.bad_margin ?? null),
@@ -43,7 +42,7 @@ const RolloffPricing: Record<string, R> = {
   notes: (p, _, { loaders }) => loaders.notesByPricingId.load(p.id),
   createdAt: (p) => p.created_at ?? null,
   updatedAt: (p) => p.updated_at ?? null,
-};
+} satisfies FieldResolvers<G.RolloffPricing, RolloffPricingRecord>;
 
 const crud = crudMutations({
   type: 'RolloffPricing',
@@ -65,7 +64,7 @@ const crud = crudMutations({
   },
 });
 
-const domain: Domain = {
+const domain = {
   resolvers: {
     Mutation: {
       createRolloffPricing: crud.create,
@@ -80,5 +79,5 @@ const domain: Domain = {
     },
   },
   nodes: { RolloffPricing: nodeThrough((c) => c.loaders.rolloffPricingById) },
-};
+} satisfies Domain;
 export default domain;

@@ -7,15 +7,15 @@ import {
   flag,
   nodeThrough,
   orNull,
-  restFields,
   snakeCase,
   withPageSize,
   auditNames,
 } from '../../../relay/records.ts';
 import type { RestRecord } from '../../../rest/resource.ts';
+import type { RegionRecord } from '../../../rest/dto.ts';
+import type * as G from '../../resolvers.generated.ts';
+import { restFieldsFor, type FieldResolvers } from '../../typed.ts';
 import type { Domain, Resolver } from '../../types.ts';
-
-type R = Resolver<RestRecord>;
 
 /** The region with `availability` and `current_availability` (one call for many regions). */
 const withAvailability = (r: RestRecord, ctx: Context) =>
@@ -25,9 +25,9 @@ const withAvailability = (r: RestRecord, ctx: Context) =>
 
 const TERRITORIES = new Set(['Midwest', 'Southeast', 'Northeast', 'West']);
 
-const Region: Record<string, R> = {
+const Region = {
   ...auditNames,
-  ...restFields([
+  ...restFieldsFor<RegionRecord, G.Region>()([
     'name',
     'netsuiteId',
     'phone',
@@ -69,7 +69,7 @@ const Region: Record<string, R> = {
   },
   currentAvailability: async (r, _, ctx) =>
     ((await withAvailability(r, ctx)).current_availability as RestRecord | null) ?? null,
-};
+} satisfies FieldResolvers<G.Region, RegionRecord>;
 
 type ReportArgs = ConnectionArgs & {
   active?: boolean | null;
@@ -102,7 +102,8 @@ const regionsAvailability: Resolver<unknown, ReportArgs> = (_, a, { rest }) => {
       per_page: perPage,
       conditions,
       active: a.active ?? undefined,
-      includeAvailability: true,
+      // No contract availability here: a report page shows the flags only, and a row's
+      // availability loads when it is expanded (regionAvailabilityById).
       ...(a.orderBy
         ? { sort: snakeCase(a.orderBy), sort_order: a.direction === 'desc' ? 'desc' : 'asc' }
         : {}),
@@ -121,7 +122,7 @@ const crud = crudMutations({
   body: { ids, convert: { territory: (v) => v ?? 'none' } },
 });
 
-const domain: Domain = {
+const domain = {
   resolvers: {
     Query: { regionsAvailability },
     Mutation: { createRegion: crud.create, updateRegion: crud.update, deleteRegion: crud.remove },
@@ -133,5 +134,5 @@ const domain: Domain = {
     },
   },
   nodes: { Region: nodeThrough((c) => c.loaders.regionById) },
-};
+} satisfies Domain;
 export default domain;

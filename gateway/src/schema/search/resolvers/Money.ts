@@ -1,6 +1,6 @@
 // The Money scalar: decimal strings with exactly 2 decimals, never floats.
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
-import { money } from '../../../domain/quote/money.ts';
+import { money } from '@shared/quote/money.ts';
 
 const invalid = () =>
   new GraphQLError("Expected an amount like '250.00'", { extensions: { code: 'BAD_USER_INPUT' } });

@@ -1,19 +1,15 @@
 // QuoteProduct: a pricing record of a zone with the derived fields of a results card.
 import { internalOnly } from '../../../auth/internal.ts';
 import { toGlobalId } from '../../../relay/globalId.ts';
-import { money } from '../../../domain/quote/money.ts';
-import {
-  extensionPrice,
-  isBadMargin,
-  overagePrice,
-  profitability,
-  tax,
-} from '../../../domain/quote/pricing.ts';
-import { fillExceptions, tonnageLabel } from '../../../domain/quote/text.ts';
+import { money } from '@shared/quote/money.ts';
+import { extensionPrice, overagePrice } from '../../../domain/quote/ancillaries.ts';
+import { isBadMargin, profitability, tax } from '@shared/quote/pricing.ts';
+import { fillExceptions } from '../../../domain/quote/fills.ts';
+import { tonnageLabel } from '@shared/quote/text.ts';
 import { sealPriceKey } from '../../customerPricing/resolvers/priceKey.ts';
 import type { Resolver } from '../../types.ts';
 import type { ProductSource } from '../link.ts';
-import type { RegionSource } from './QuoteZone.ts';
+import { regionOf, type RegionSource } from './QuoteZone.ts';
 import { alertsAt } from './records.ts';
 
 const str = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
@@ -23,7 +19,7 @@ export const QuoteProduct: Record<string, Resolver<ProductSource>> = {
   databaseId: (p) => p.id,
   zone: (p) => p._zone,
   hauler: (p) => p._zone._hauler,
-  region: (p): RegionSource => ({ ...p._zone._region, _zone: p._zone }),
+  region: (p): RegionSource => regionOf(p._zone),
   size: (p) => p.size ?? null,
   // The full waste type (debris groups) from the lookup list: one call per request.
   wasteType: async (p, _, { loaders }) => {

@@ -1,6 +1,6 @@
 // QuoteSearch: the whole answer of one address search.
 import { toGlobalId } from '../../../relay/globalId.ts';
-import { facetValues, networkSummary } from '../../../domain/quote/filters.ts';
+import { facetValues, networkSummary } from '@shared/quote/filters.ts';
 import type { Resolver } from '../../types.ts';
 import type { SearchSource } from '../link.ts';
 

@@ -9,13 +9,24 @@ import { alertsAt } from './records.ts';
 /** A region as seen from one zone (its current availability is the zone's). */
 export type RegionSource = RegionDto & { _zone: ZoneSource };
 
+const regionSources = new WeakMap<ZoneSource, RegionSource>();
+/** The zone's region, made once per zone (every product card of the zone asks for it). */
+export function regionOf(z: ZoneSource): RegionSource {
+  let r = regionSources.get(z);
+  if (!r) {
+    r = { ...z._region, _zone: z };
+    regionSources.set(z, r);
+  }
+  return r;
+}
+
 const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
 
 export const QuoteZone: Record<string, Resolver<ZoneSource>> = {
   id: (z) => toGlobalId('QuoteZone', z.id),
   databaseId: (z) => z.id,
   hauler: (z) => z._hauler,
-  region: (z): RegionSource => ({ ...z._region, _zone: z }),
+  region: (z): RegionSource => regionOf(z),
   permitInfo: (z) => z.permit_info ?? null,
   serviceAreaDefined: (z) => z.service_area_defined ?? null,
   netsuiteName: (z) => z.netsuite_name ?? null,

@@ -18,7 +18,7 @@ import {
   SearchHistoryEntry,
 } from './records.ts';
 
-const domain: Domain = {
+const domain = {
   resolvers: {
     Money,
     Query: { quote, searchHistory },
@@ -38,5 +38,5 @@ const domain: Domain = {
     PricingAncillary,
     SearchHistoryEntry,
   },
-};
+} satisfies Domain;
 export default domain;

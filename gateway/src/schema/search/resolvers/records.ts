@@ -1,7 +1,7 @@
 // Small record types of the quote results: alerts, notes, exceptions, market, geo notes, pricing.
 import { toGlobalId } from '../../../relay/globalId.ts';
 import { deliveryTypesOf, exceptionSummary, idList } from '../../../domain/quote/exceptions.ts';
-import { GEO_NOTE_COLORS } from '../../../domain/quote/text.ts';
+import { GEO_NOTE_COLORS } from '../../../domain/quote/fills.ts';
 import type {
   AlertDto,
   AncillaryDto,

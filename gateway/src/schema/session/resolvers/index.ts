@@ -7,12 +7,12 @@ import logout from './Mutation/logout.ts';
 import requestPasswordReset from './Mutation/requestPasswordReset.ts';
 import { Viewer, loadViewerNode } from './Viewer.ts';
 
-const domain: Domain = {
+const domain = {
   resolvers: {
     Query: { viewer, appConfig },
     Mutation: { login, logout, requestPasswordReset },
     Viewer,
   },
   nodes: { Viewer: loadViewerNode },
-};
+} satisfies Domain;
 export default domain;

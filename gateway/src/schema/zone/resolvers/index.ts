@@ -8,18 +8,17 @@ import {
   idArg,
   nodeThrough,
   orNull,
-  restFields,
   writing,
   auditNames,
 } from '../../../relay/records.ts';
-import type { RestRecord } from '../../../rest/resource.ts';
+import type { ServiceAreaRecord } from '../../../rest/dto.ts';
+import type * as G from '../../resolvers.generated.ts';
+import { restFieldsFor, type FieldResolvers } from '../../typed.ts';
 import type { Domain, Resolver } from '../../types.ts';
 
-type R = Resolver<RestRecord>;
-
-const Zone: Record<string, R> = {
+const Zone = {
   ...auditNames,
-  ...restFields([
+  ...restFieldsFor<ServiceAreaRecord, G.Zone>()([
     'name',
     'color',
     'specialUse',
@@ -40,7 +39,7 @@ const Zone: Record<string, R> = {
   pricing: (z, _, { loaders }) => loaders.pricingByZoneId.load(z.id),
   alerts: (z, _, { loaders }) => loaders.alertsByZoneId.load(z.id),
   notes: (z, _, { loaders }) => loaders.notesByZoneId.load(z.id),
-};
+} satisfies FieldResolvers<G.Zone, ServiceAreaRecord>;
 
 const crud = crudMutations({
   type: 'Zone',
@@ -105,7 +104,7 @@ const zoneCentroid: Resolver<
   return c ? { lat: c.lat, lng: c.lng } : null;
 };
 
-const domain: Domain = {
+const domain = {
   resolvers: {
     Query: { zoneCentroid },
     Mutation: {
@@ -122,5 +121,5 @@ const domain: Domain = {
     },
   },
   nodes: { Zone: nodeThrough((c) => c.loaders.serviceAreaById) },
-};
+} satisfies Domain;
 export default domain;

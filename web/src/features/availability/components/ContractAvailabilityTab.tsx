@@ -5,7 +5,7 @@
 import { Alert, List, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
-import { DELIVERY_TYPE_LABELS } from '../../../../../gateway/src/domain/quote/text.ts';
+import { DELIVERY_TYPE_LABELS } from '@shared/quote/text.ts';
 import { flash } from '../../../ui/flash/index.ts';
 import { FormShell } from '../../../ui/form/FormShell.tsx';
 import { flashFailure, staleMessage } from '../../hauler/components/userErrors.ts';

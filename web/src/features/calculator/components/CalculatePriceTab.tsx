@@ -1,12 +1,9 @@
 // Step 1: the price, the ancillary prices and the breakdown (base, discount, tax, cost, margin).
 import { Button, Field, Grid, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { formatCents, formatUsd, toCents } from '../../../../../gateway/src/domain/quote/money.ts';
-import {
-  isBadMargin,
-  profitability,
-  tax,
-} from '../../../../../gateway/src/domain/quote/pricing.ts';
+import { formatCents, toCents } from '@shared/quote/money.ts';
+import { formatUsd } from '../../../ui/format/usd.ts';
+import { isBadMargin, profitability, tax } from '@shared/quote/pricing.ts';
 import { ANCILLARY_FIELDS, discount, draftErrors, type PriceDraft } from '../priceDraft.ts';
 import type { CalculatePriceTab_product$key } from './__generated__/CalculatePriceTab_product.graphql.ts';
 

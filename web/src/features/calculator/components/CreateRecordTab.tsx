@@ -3,12 +3,9 @@
 import { useState } from 'react';
 import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import {
-  CUSTOMER_PRICE_ERROR,
-  sendsAncillary,
-  todayIso,
-} from '../../../../../gateway/src/domain/quote/customerPrice.ts';
-import { money } from '../../../../../gateway/src/domain/quote/money.ts';
+import { CUSTOMER_PRICE_ERROR, sendsAncillary } from '@shared/quote/customerPrice.ts';
+import { todayIso } from '../priceDraft.ts';
+import { money } from '@shared/quote/money.ts';
 import { flash } from '../../../ui/flash/index.ts';
 import type { PickerOption } from '../hooks/useNetsuiteSearch.ts';
 import { useCreateCustomerPriceMutation } from '../mutations/CreateCustomerPriceMutation.ts';

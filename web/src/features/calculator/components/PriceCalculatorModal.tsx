@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { CloseButton, Dialog, Portal, Tabs, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { money } from '../../../../../gateway/src/domain/quote/money.ts';
+import { money } from '@shared/quote/money.ts';
 import { ancillaryDefaults, type PriceDraft } from '../priceDraft.ts';
 import { CalculatePriceTab } from './CalculatePriceTab.tsx';
 import { CreateRecordTab } from './CreateRecordTab.tsx';

@@ -2,10 +2,7 @@
 // search flashes the spec's message for 2 s.
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
-import {
-  CUSTOMERS_ERROR,
-  SITES_ERROR,
-} from '../../../../../gateway/src/domain/quote/customerPrice.ts';
+import { CUSTOMERS_ERROR, SITES_ERROR } from '@shared/quote/customerPrice.ts';
 import { flash } from '../../../ui/flash/index.ts';
 import type { useNetsuiteSearchCustomersQuery } from './__generated__/useNetsuiteSearchCustomersQuery.graphql.ts';
 import type { useNetsuiteSearchSitesQuery } from './__generated__/useNetsuiteSearchSitesQuery.graphql.ts';

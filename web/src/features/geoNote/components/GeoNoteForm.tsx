@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
-import { AREA_REQUIRED, REQUIRED } from '../../../../../api/src/schemas/common.ts';
+import { AREA_REQUIRED, REQUIRED } from '@shared/validation.ts';
 import { ConfirmDeleteButton } from '../../../ui/ConfirmDeleteButton.tsx';
 import { flash } from '../../../ui/flash/index.ts';
 import { FormShell, useShellLocked } from '../../../ui/form/FormShell.tsx';

@@ -10,7 +10,7 @@ export interface TextFieldDef {
   required?: boolean;
 }
 
-import { REQUIRED } from '../../../../../api/src/schemas/common.ts';
+import { REQUIRED } from '@shared/validation.ts';
 
 export { REQUIRED };
 

@@ -6,12 +6,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
-import {
-  PHONE_LENGTH,
-  REQUIRED,
-  STATES,
-  TERRITORIES,
-} from '../../../../../api/src/schemas/common.ts';
+import { PHONE_LENGTH, REQUIRED, STATES, TERRITORIES } from '@shared/validation.ts';
 import { flash } from '../../../ui/flash/index.ts';
 import { FormShell } from '../../../ui/form/FormShell.tsx';
 import { SelectField, TextField } from '../../../ui/form/fields.tsx';

@@ -1,7 +1,7 @@
 // The address box of /quote: a combobox of place suggestions (spec 2 "Quote search page").
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Box, Field, Input, Spinner, Text } from '@chakra-ui/react';
-import { MIN_SUGGESTION_INPUT } from '../../../../../gateway/src/domain/quote/address.ts';
+import { MIN_SUGGESTION_INPUT } from '@shared/quote/suggestions.ts';
 import { usePlaceSuggestions, type PlaceSuggestionItem } from '../hooks/usePlaceSuggestions.ts';
 import { endSession } from '../searchSession.ts';
 

@@ -2,7 +2,7 @@
 // reasons the main API gave (why a product is must-call, unavailable or later than usual).
 import { Accordion, Badge, Box, Grid, HStack, List, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { formatDate } from '../../../../../gateway/src/domain/quote/text.ts';
+import { formatDate } from '@shared/quote/text.ts';
 import type { ProductAvailability_product$key } from './__generated__/ProductAvailability_product.graphql.ts';
 
 const tone = (type: string) =>

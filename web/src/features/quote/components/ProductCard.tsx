@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Card, Flex, Grid, HStack, Stack, Text, Tooltip, Wrap } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { formatUsd } from '../../../../../gateway/src/domain/quote/money.ts';
+import { formatUsd } from '../../../ui/format/usd.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { ProductAvailability } from './ProductAvailability.tsx';
 import { TruncatedText } from './TruncatedText.tsx';

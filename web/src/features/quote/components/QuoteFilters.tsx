@@ -3,10 +3,8 @@
 // long list cut to 5 with Show More / Show Fewer.
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
-import type {
-  FacetValueView,
-  ProductFilters,
-} from '../../../../../gateway/src/domain/quote/filters.ts';
+import type { FacetValueView } from '@shared/quote/filters.ts';
+import type { ProductFilters } from '../rules/filters.ts';
 
 export const FILTER_LIST_LIMIT = 5;
 

@@ -1,10 +1,7 @@
 // The bar above the results: View By, Expand Search (nearby, 40 miles), Hauler Type (the network
 // switch, only types present) with its notes, and the sort (def, waste, size).
 import { Box, Button, HStack, NativeSelect, SegmentGroup, Text, Wrap } from '@chakra-ui/react';
-import type {
-  NetworkFilterValue,
-  SortValue,
-} from '../../../../../gateway/src/domain/quote/filters.ts';
+import type { NetworkFilterValue, SortValue } from '@shared/quote/filters.ts';
 
 export type ViewBy = 'hauler' | 'product';
 

@@ -2,7 +2,7 @@
 // ZIP text search for 5 digits). Debounced; answers only the latest input.
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
-import { MIN_SUGGESTION_INPUT } from '../../../../../gateway/src/domain/quote/address.ts';
+import { MIN_SUGGESTION_INPUT } from '@shared/quote/suggestions.ts';
 import { flash } from '../../../ui/flash/index.ts';
 import { searchBias, sessionToken } from '../searchSession.ts';
 import type {

@@ -1,10 +1,12 @@
 // /alerts: every alert, searchable by hauler (empty or 3+ characters), filtered by territory,
 // sortable by hauler, created and updated dates, paged by 20.
-import { HStack } from '@chakra-ui/react';
+import { HStack, Spacer } from '@chakra-ui/react';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import { useListControls } from '../hooks/useListControls.ts';
 import { ALERT_PAGE_SIZE, alertListSpec, alertListVariables } from '../reportLists.ts';
+import { ALERTS_EXPORT } from '../exportQueries.ts';
 import { AlertListRow } from './AlertListRow.tsx';
+import { ExportCsvButton } from './ExportCsvButton.tsx';
 import { HaulerSearchInput } from './HaulerSearchInput.tsx';
 import { ListTable, Pager } from './ListTable.tsx';
 import { TerritorySelect } from './TerritorySelect.tsx';
@@ -68,6 +70,8 @@ export function AlertList({ query }: { query: AlertList_query$key }) {
           value={(c.state.filters.territory as string | null) ?? ''}
           onChange={(v) => c.setFilter('territory', v || null)}
         />
+        <Spacer />
+        <ExportCsvButton spec={ALERTS_EXPORT} variables={alertListVariables(c.state)} />
       </HStack>
       <ListTable
         label="alerts"

@@ -1,17 +1,14 @@
 import { Badge, Link, Table } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
+import { alertTypeLabel } from '../listValues.ts';
 import { formatDateTime, truncate } from '../paging.ts';
 import type { AlertListRow_alert$key } from './__generated__/AlertListRow_alert.graphql.ts';
 
 /** Alert text in the list is cut at 60 characters (spec 2 "Collection screen"). */
 export const ALERT_TEXT_MAX = 60;
 
-/** The level an alert is attached at, as staff call it (Rolloff Pricing is Product Pricing). */
-export function alertTypeLabel(type: string | null | undefined): string {
-  if (type === 'Rolloff Pricing') return 'Product Pricing';
-  return type ?? '—';
-}
+export { alertTypeLabel };
 
 /** One alert: hauler, level, text (opens the alert), creator and dates. */
 export function AlertListRow(props: { alert: AlertListRow_alert$key }) {

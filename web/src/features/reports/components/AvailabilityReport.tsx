@@ -1,10 +1,12 @@
 // /availability-report: regions of active (or inactive) haulers with their availability flags,
 // filtered by territory, flags and hauler, paged by 20; a row expands to its availability.
-import { Checkbox, HStack, Tabs } from '@chakra-ui/react';
+import { Checkbox, HStack, Spacer, Tabs } from '@chakra-ui/react';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import { useListControls } from '../hooks/useListControls.ts';
 import { AVAILABILITY_PAGE_SIZE, availabilitySpec, availabilityVariables } from '../reportLists.ts';
+import { AVAILABILITY_EXPORT } from '../exportQueries.ts';
 import { AvailabilityReportRow } from './AvailabilityReportRow.tsx';
+import { ExportCsvButton } from './ExportCsvButton.tsx';
 import { HaulerSearchInput } from './HaulerSearchInput.tsx';
 import { ListTable, Pager } from './ListTable.tsx';
 import { TerritorySelect } from './TerritorySelect.tsx';
@@ -107,6 +109,8 @@ export function AvailabilityReport({ query }: { query: AvailabilityReport_query$
             <Checkbox.Label>{label}</Checkbox.Label>
           </Checkbox.Root>
         ))}
+        <Spacer />
+        <ExportCsvButton spec={AVAILABILITY_EXPORT} variables={availabilityVariables(c.state)} />
       </HStack>
       <ListTable
         label="regions"

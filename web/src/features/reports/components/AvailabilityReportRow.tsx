@@ -2,10 +2,17 @@ import { useState, useTransition } from 'react';
 import { Badge, HStack, IconButton, Link, Table, Text } from '@chakra-ui/react';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateTime } from '../paging.ts';
+import { NORMAL_SERVICE, savedText, todayFlags } from '../listValues.ts';
 import { AvailabilityDetail } from './AvailabilityDetail.tsx';
 import type { AvailabilityReportRowRefetchQuery } from './__generated__/AvailabilityReportRowRefetchQuery.graphql.ts';
 import type { AvailabilityReportRow_region$key } from './__generated__/AvailabilityReportRow_region.graphql.ts';
+
+const FLAG_COLORS: Record<string, string> = {
+  noService: 'red',
+  mustCall: 'orange',
+  window: 'purple',
+  daysOut: 'blue',
+};
 
 /** One region of the report; expanding it loads its current and contract availability. */
 export function AvailabilityReportRow(props: { region: AvailabilityReportRow_region$key }) {
@@ -13,6 +20,7 @@ export function AvailabilityReportRow(props: { region: AvailabilityReportRow_reg
     AvailabilityReportRowRefetchQuery,
     AvailabilityReportRow_region$key
   >(
+    /* eslint-disable relay/unused-fields -- the flags are read by todayFlags (listValues.ts) */
     graphql`
       fragment AvailabilityReportRow_region on Region
       @refetchable(queryName: "AvailabilityReportRowRefetchQuery")
@@ -35,11 +43,12 @@ export function AvailabilityReportRow(props: { region: AvailabilityReportRow_reg
         ...AvailabilityDetail_region @include(if: $expanded) @alias(as: "detail")
       }
     `,
+    /* eslint-enable relay/unused-fields */
     props.region,
   );
   const [open, setOpen] = useState(false);
   const [loading, startTransition] = useTransition();
-  const flags = r.currentServiceExceptions;
+  const today = todayFlags(r.currentServiceExceptions);
   const toggle = () => {
     setOpen(!open);
     if (!open && !r.detail)
@@ -73,22 +82,19 @@ export function AvailabilityReportRow(props: { region: AvailabilityReportRow_reg
         <Table.Cell>{r.territory ?? '—'}</Table.Cell>
         <Table.Cell>
           <HStack gap="1" flexWrap="wrap">
-            {flags.noService ? <Badge colorPalette="red">No Service</Badge> : null}
-            {flags.mustCall ? <Badge colorPalette="orange">Must Call</Badge> : null}
-            {flags.windowActive ? <Badge colorPalette="purple">Window</Badge> : null}
-            {flags.daysOut ? <Badge colorPalette="blue">{flags.daysOut} Days Out</Badge> : null}
-            {!flags.noService && !flags.mustCall && !flags.windowActive && !flags.daysOut ? (
+            {today.map((f) => (
+              <Badge key={f.key} colorPalette={FLAG_COLORS[f.key]}>
+                {f.label}
+              </Badge>
+            ))}
+            {today.length === 0 ? (
               <Text color="fg.muted" fontSize="sm">
-                Normal service
+                {NORMAL_SERVICE}
               </Text>
             ) : null}
           </HStack>
         </Table.Cell>
-        <Table.Cell>
-          {r.lastSavedAt
-            ? `${formatDateTime(r.lastSavedAt)} by ${r.lastSavedBy ?? 'Unknown User'}`
-            : '—'}
-        </Table.Cell>
+        <Table.Cell>{savedText(r.lastSavedAt, r.lastSavedBy)}</Table.Cell>
       </Table.Row>
       {open && r.detail ? (
         <Table.Row>

@@ -1,11 +1,8 @@
 import { Box, Button, HStack, Heading, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { flash } from '../../../ui/flash/index.ts';
-import {
-  DELETE_EXCEPTION_CONFIRM,
-  EXCEPTION_REASONS,
-  EXCEPTION_TYPES,
-} from '../exceptionLabels.ts';
+import { DELETE_EXCEPTION_CONFIRM } from '../exceptionLabels.ts';
+import { exceptionReasonText, exceptionTypeText } from '../listValues.ts';
 import { useDeleteExceptionMutation } from '../mutations/DeleteExceptionMutation.ts';
 import { ConfirmDelete } from './ConfirmDelete.tsx';
 import { ExceptionDetail } from './ExceptionDetail.tsx';
@@ -42,10 +39,8 @@ export function BulkExceptionCard(props: {
     <Box bg="white" borderWidth="1px" rounded="md" p="4" data-testid="bulk-exception">
       <HStack justify="space-between" align="flex-start" mb="2" gap="4">
         <Heading size="md">
-          {EXCEPTION_TYPES[x.type as keyof typeof EXCEPTION_TYPES] ?? x.type}
-          {x.reason
-            ? ` · ${EXCEPTION_REASONS[x.reason as keyof typeof EXCEPTION_REASONS] ?? x.reason}`
-            : ''}
+          {exceptionTypeText(x.type)}
+          {x.reason ? ` · ${exceptionReasonText(x.reason)}` : ''}
         </Heading>
         <HStack gap="2">
           <Button size="xs" variant="outline" onClick={props.onEdit}>

@@ -6,6 +6,8 @@ import { Alert, Box, Button, EmptyState, HStack, Stack } from '@chakra-ui/react'
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import { ExceptionForm } from '../../exception/ExceptionForm.tsx';
 import { fromException } from '../../exception/exceptionForm.ts';
+import { BULK_EXCEPTIONS_EXPORT } from '../exportQueries.ts';
+import { ExportCsvButton } from './ExportCsvButton.tsx';
 import { BulkExceptionCard } from './BulkExceptionCard.tsx';
 import type { BulkExceptionListRefetchQuery } from './__generated__/BulkExceptionListRefetchQuery.graphql.ts';
 import type { BulkExceptionList_query$key } from './__generated__/BulkExceptionList_query.graphql.ts';
@@ -100,8 +102,9 @@ export function BulkExceptionList({ query }: { query: BulkExceptionList_query$ke
           remove it from that region on the hauler page.
         </Alert.Description>
       </Alert.Root>
-      <HStack justify="flex-end">
-        <Button size="sm" colorPalette="teal" onClick={() => setEditing('new')}>
+      <HStack justify="flex-end" gap="3">
+        <ExportCsvButton spec={BULK_EXCEPTIONS_EXPORT} variables={{}} />
+        <Button colorPalette="teal" onClick={() => setEditing('new')}>
           Add Bulk Exception
         </Button>
       </HStack>

@@ -1,8 +1,10 @@
 // Search box, Add button with its new-record dialog, table and pager of a collection (no Relay).
 import { useState, type ReactNode } from 'react';
-import { Button, HStack, Input, InputGroup } from '@chakra-ui/react';
+import { Button, HStack, Input, InputGroup, Spacer } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { useListControls } from '../hooks/useListControls.ts';
+import type { ExportSpec } from '../exportQueries.ts';
+import { ExportCsvButton } from './ExportCsvButton.tsx';
 import { ListTable, Pager, type Column } from './ListTable.tsx';
 import { NewRecordDialog } from './NewRecordDialog.tsx';
 
@@ -19,6 +21,8 @@ interface Props {
   newForm?: ReactNode;
   /** …or the page Add opens instead (markets and geo notes: /markets/new, /geo-notes/new). */
   addTo?: string;
+  /** The collection's CSV export and the query variables of its current search and order. */
+  exportCsv: { spec: ExportSpec; variables: Record<string, unknown> };
   children: ReactNode;
 }
 
@@ -39,6 +43,8 @@ export function CollectionShell(p: Props) {
             onChange={(e) => c.setSearchText(e.target.value)}
           />
         </InputGroup>
+        <Spacer />
+        <ExportCsvButton spec={p.exportCsv.spec} variables={p.exportCsv.variables} />
         {p.addTo ? (
           <Button asChild colorPalette="blue">
             <RouterLink to={p.addTo}>Add {p.singular}</RouterLink>

@@ -2,19 +2,13 @@
 // the body of a bulk exception card.
 import { DataList } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { END_TYPES } from '../exceptionLabels.ts';
-import { formatDate, formatDateTime } from '../paging.ts';
+import { exceptionDetailItems } from '../listValues.ts';
 import type { ExceptionDetail_exception$key } from './__generated__/ExceptionDetail_exception.graphql.ts';
-
-const DELIVERY = {
-  newDeliveries: 'New Deliveries',
-  emptyReturn: 'Empty & Return',
-  pickUp: 'Pickup',
-};
 
 /** The exception's scope, dates and last change. */
 export function ExceptionDetail(props: { exception: ExceptionDetail_exception$key }) {
   const x = useFragment(
+    /* eslint-disable relay/unused-fields -- read by exceptionDetailItems (listValues.ts) */
     graphql`
       fragment ExceptionDetail_exception on Exception {
         actionType
@@ -34,40 +28,10 @@ export function ExceptionDetail(props: { exception: ExceptionDetail_exception$ke
         updatedAt
       }
     `,
+    /* eslint-enable relay/unused-fields */
     props.exception,
   );
-  const items: [string, string | null][] = [
-    [
-      'Ends',
-      x.actionType === 'permanent'
-        ? 'Permanent'
-        : `${END_TYPES[x.actionType as keyof typeof END_TYPES] ?? x.actionType} ${formatDate(x.actionDate)}`,
-    ],
-    [
-      'Dates',
-      x.startDate || x.endDate ? `${formatDate(x.startDate)} to ${formatDate(x.endDate)}` : null,
-    ],
-    [
-      'Delivery types',
-      x.deliveryTypes.length
-        ? x.deliveryTypes.map((d) => DELIVERY[d as keyof typeof DELIVERY] ?? d).join(', ')
-        : 'All',
-    ],
-    ['Sizes', x.sizesText || 'All'],
-    ['Waste types', x.wasteTypesText || 'All'],
-    ['Service areas', x.serviceAreasText || x.boundariesDescription || 'All'],
-    ['Days of week', x.daysOfWeek.length ? x.daysOfWeek.join(', ') : null],
-    ['Window', x.windowDays ? `1-${x.windowDays} days` : null],
-    [
-      'Availability',
-      x.availabilityAction === 'mustCall'
-        ? 'Must Call'
-        : x.availabilityAction === 'nextAvailableDate'
-          ? `Next available ${formatDate(x.nextAvailableDate)}`
-          : null,
-    ],
-    ['Last updated', `${formatDateTime(x.updatedAt)} by ${x.updatedBy}`],
-  ];
+  const items = exceptionDetailItems(x);
   return (
     <DataList.Root orientation="horizontal" size="sm" data-testid="exception-detail">
       {items

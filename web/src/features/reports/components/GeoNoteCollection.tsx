@@ -3,6 +3,7 @@
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import { useListControls, type ListState } from '../hooks/useListControls.ts';
 import { pageCursor } from '../paging.ts';
+import { GEO_NOTES_EXPORT } from '../exportQueries.ts';
 import { CollectionShell } from './CollectionShell.tsx';
 import { GeoNoteCollectionRow } from './GeoNoteCollectionRow.tsx';
 import type { GeoNoteCollectionRefetchQuery } from './__generated__/GeoNoteCollectionRefetchQuery.graphql.ts';
@@ -10,6 +11,15 @@ import type { GeoNoteCollection_query$key } from './__generated__/GeoNoteCollect
 
 const PAGE_SIZE = 10;
 const INITIAL: ListState = { search: '', orderBy: 'name', direction: 'asc', page: 1, filters: {} };
+
+/** The list query's variables of a list state. */
+const variables = (s: ListState) => ({
+  search: s.search || null,
+  orderBy: s.orderBy as GeoNoteCollectionRefetchQuery['variables']['orderBy'],
+  direction: s.direction,
+  first: PAGE_SIZE,
+  after: pageCursor(s.page, PAGE_SIZE),
+});
 
 /** The geo notes table of the collection screen. */
 export function GeoNoteCollection({ query }: { query: GeoNoteCollection_query$key }) {
@@ -50,17 +60,7 @@ export function GeoNoteCollection({ query }: { query: GeoNoteCollection_query$ke
     initial: INITIAL,
     pageSize: PAGE_SIZE,
     totalCount: data.geoNotes.totalCount,
-    load: (s) =>
-      refetch(
-        {
-          search: s.search || null,
-          orderBy: s.orderBy as GeoNoteCollectionRefetchQuery['variables']['orderBy'],
-          direction: s.direction,
-          first: PAGE_SIZE,
-          after: pageCursor(s.page, PAGE_SIZE),
-        },
-        { fetchPolicy: 'store-or-network' },
-      ),
+    load: (s) => refetch(variables(s), { fetchPolicy: 'store-or-network' }),
   });
   return (
     <CollectionShell
@@ -74,6 +74,7 @@ export function GeoNoteCollection({ query }: { query: GeoNoteCollection_query$ke
         { label: 'Updated At', sort: 'updatedAt' },
       ]}
       controls={controls}
+      exportCsv={{ spec: GEO_NOTES_EXPORT, variables: variables(controls.state) }}
       total={data.geoNotes.totalCount}
       count={data.geoNotes.edges.length}
       addTo="/geo-notes/new"

@@ -2,6 +2,7 @@
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import { useListControls, type ListState } from '../hooks/useListControls.ts';
 import { pageCursor } from '../paging.ts';
+import { HAULERS_EXPORT } from '../exportQueries.ts';
 import { CollectionShell } from './CollectionShell.tsx';
 import { HaulerCollectionRow } from './HaulerCollectionRow.tsx';
 import { NewHaulerForm } from './NewRecordForms.tsx';
@@ -10,6 +11,15 @@ import type { HaulerCollection_query$key } from './__generated__/HaulerCollectio
 
 const PAGE_SIZE = 20;
 const INITIAL: ListState = { search: '', orderBy: 'name', direction: 'asc', page: 1, filters: {} };
+
+/** The list query's variables of a list state. */
+const variables = (s: ListState) => ({
+  search: s.search || null,
+  orderBy: s.orderBy as HaulerCollectionRefetchQuery['variables']['orderBy'],
+  direction: s.direction,
+  first: PAGE_SIZE,
+  after: pageCursor(s.page, PAGE_SIZE),
+});
 
 /** The haulers table of the collection screen. */
 export function HaulerCollection({ query }: { query: HaulerCollection_query$key }) {
@@ -50,17 +60,7 @@ export function HaulerCollection({ query }: { query: HaulerCollection_query$key 
     initial: INITIAL,
     pageSize: PAGE_SIZE,
     totalCount: data.haulers.totalCount,
-    load: (s) =>
-      refetch(
-        {
-          search: s.search || null,
-          orderBy: s.orderBy as HaulerCollectionRefetchQuery['variables']['orderBy'],
-          direction: s.direction,
-          first: PAGE_SIZE,
-          after: pageCursor(s.page, PAGE_SIZE),
-        },
-        { fetchPolicy: 'store-or-network' },
-      ),
+    load: (s) => refetch(variables(s), { fetchPolicy: 'store-or-network' }),
   });
   return (
     <CollectionShell
@@ -74,6 +74,7 @@ export function HaulerCollection({ query }: { query: HaulerCollection_query$key 
         { label: 'Updated By' },
       ]}
       controls={controls}
+      exportCsv={{ spec: HAULERS_EXPORT, variables: variables(controls.state) }}
       total={data.haulers.totalCount}
       count={data.haulers.edges.length}
       newForm={<NewHaulerForm />}

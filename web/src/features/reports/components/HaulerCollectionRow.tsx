@@ -1,6 +1,7 @@
 import { Badge, Link, Table } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
+import { activeText, haulerTypeText } from '../listValues.ts';
 import { formatDateTime } from '../paging.ts';
 import type { HaulerCollectionRow_hauler$key } from './__generated__/HaulerCollectionRow_hauler.graphql.ts';
 
@@ -26,9 +27,9 @@ export function HaulerCollectionRow(props: { hauler: HaulerCollectionRow_hauler$
           <RouterLink to={`/haulers/${h.databaseId}`}>{h.name}</RouterLink>
         </Link>
       </Table.Cell>
-      <Table.Cell>{h.type === 'inNetwork' ? 'In Network' : 'Out of Network'}</Table.Cell>
+      <Table.Cell>{haulerTypeText(h.type)}</Table.Cell>
       <Table.Cell>
-        <Badge colorPalette={h.active ? 'green' : 'gray'}>{h.active ? 'Active' : 'Inactive'}</Badge>
+        <Badge colorPalette={h.active ? 'green' : 'gray'}>{activeText(h.active)}</Badge>
       </Table.Cell>
       <Table.Cell>{formatDateTime(h.updatedAt)}</Table.Cell>
       <Table.Cell>{h.updatedBy}</Table.Cell>

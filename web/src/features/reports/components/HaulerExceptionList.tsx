@@ -1,6 +1,6 @@
 // The Hauler Exceptions tab: regional exceptions filtered by hauler (3+ characters), territory,
 // type, reason and end type, with a reset; sortable, paged by 25.
-import { Button, HStack } from '@chakra-ui/react';
+import { Button, HStack, Spacer } from '@chakra-ui/react';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import { END_TYPES, EXCEPTION_REASONS, EXCEPTION_TYPES } from '../exceptionLabels.ts';
 import { useListControls } from '../hooks/useListControls.ts';
@@ -10,7 +10,9 @@ import {
   exceptionListVariables,
   NO_EXCEPTION_FILTERS,
 } from '../reportLists.ts';
+import { HAULER_EXCEPTIONS_EXPORT } from '../exportQueries.ts';
 import { EnumSelect } from './EnumSelect.tsx';
+import { ExportCsvButton } from './ExportCsvButton.tsx';
 import { HaulerExceptionRow } from './HaulerExceptionRow.tsx';
 import { HaulerSearchInput } from './HaulerSearchInput.tsx';
 import { ListTable, Pager } from './ListTable.tsx';
@@ -104,6 +106,11 @@ export function HaulerExceptionList({ query }: { query: HaulerExceptionList_quer
         <Button variant="outline" onClick={() => c.reset(NO_EXCEPTION_FILTERS)}>
           Reset
         </Button>
+        <Spacer />
+        <ExportCsvButton
+          spec={HAULER_EXCEPTIONS_EXPORT}
+          variables={exceptionListVariables(c.state)}
+        />
       </HStack>
       <ListTable
         label="hauler exceptions"

@@ -2,17 +2,14 @@ import { useState } from 'react';
 import { IconButton, Link, Table } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
-import { END_TYPES, EXCEPTION_REASONS, EXCEPTION_TYPES } from '../exceptionLabels.ts';
-import { formatDate } from '../paging.ts';
+import { exceptionEndsText, exceptionReasonText, exceptionTypeText } from '../listValues.ts';
 import { ExceptionDetail } from './ExceptionDetail.tsx';
 import type { HaulerExceptionRow_exception$key } from './__generated__/HaulerExceptionRow_exception.graphql.ts';
-
-const label = (labels: Record<string, string>, v: string | null | undefined) =>
-  v ? (labels[v] ?? v) : '—';
 
 /** One regional exception; the arrow shows what it covers. */
 export function HaulerExceptionRow(props: { exception: HaulerExceptionRow_exception$key }) {
   const x = useFragment(
+    /* eslint-disable relay/unused-fields -- actionType/actionDate are read by exceptionEndsText (listValues.ts) */
     graphql`
       fragment HaulerExceptionRow_exception on Exception {
         type
@@ -31,6 +28,7 @@ export function HaulerExceptionRow(props: { exception: HaulerExceptionRow_except
         ...ExceptionDetail_exception
       }
     `,
+    /* eslint-enable relay/unused-fields */
     props.exception,
   );
   const [open, setOpen] = useState(false);
@@ -63,12 +61,9 @@ export function HaulerExceptionRow(props: { exception: HaulerExceptionRow_except
         </Table.Cell>
         <Table.Cell>{x.region?.name ?? '—'}</Table.Cell>
         <Table.Cell>{x.region?.territory ?? '—'}</Table.Cell>
-        <Table.Cell>{label(EXCEPTION_TYPES, x.type)}</Table.Cell>
-        <Table.Cell>{label(EXCEPTION_REASONS, x.reason)}</Table.Cell>
-        <Table.Cell>
-          {label(END_TYPES, x.actionType)}
-          {x.actionDate ? ` ${formatDate(x.actionDate)}` : ''}
-        </Table.Cell>
+        <Table.Cell>{exceptionTypeText(x.type)}</Table.Cell>
+        <Table.Cell>{exceptionReasonText(x.reason)}</Table.Cell>
+        <Table.Cell>{exceptionEndsText(x)}</Table.Cell>
       </Table.Row>
       {open ? (
         <Table.Row>

@@ -3,6 +3,7 @@
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import { useListControls, type ListState } from '../hooks/useListControls.ts';
 import { pageCursor } from '../paging.ts';
+import { MARKETS_EXPORT } from '../exportQueries.ts';
 import { CollectionShell } from './CollectionShell.tsx';
 import { MarketCollectionRow } from './MarketCollectionRow.tsx';
 import type { MarketCollectionRefetchQuery } from './__generated__/MarketCollectionRefetchQuery.graphql.ts';
@@ -10,6 +11,15 @@ import type { MarketCollection_query$key } from './__generated__/MarketCollectio
 
 const PAGE_SIZE = 20;
 const INITIAL: ListState = { search: '', orderBy: 'name', direction: 'asc', page: 1, filters: {} };
+
+/** The list query's variables of a list state. */
+const variables = (s: ListState) => ({
+  search: s.search || null,
+  orderBy: s.orderBy as MarketCollectionRefetchQuery['variables']['orderBy'],
+  direction: s.direction,
+  first: PAGE_SIZE,
+  after: pageCursor(s.page, PAGE_SIZE),
+});
 
 /** The markets table of the collection screen. */
 export function MarketCollection({ query }: { query: MarketCollection_query$key }) {
@@ -50,17 +60,7 @@ export function MarketCollection({ query }: { query: MarketCollection_query$key 
     initial: INITIAL,
     pageSize: PAGE_SIZE,
     totalCount: data.markets.totalCount,
-    load: (s) =>
-      refetch(
-        {
-          search: s.search || null,
-          orderBy: s.orderBy as MarketCollectionRefetchQuery['variables']['orderBy'],
-          direction: s.direction,
-          first: PAGE_SIZE,
-          after: pageCursor(s.page, PAGE_SIZE),
-        },
-        { fetchPolicy: 'store-or-network' },
-      ),
+    load: (s) => refetch(variables(s), { fetchPolicy: 'store-or-network' }),
   });
   return (
     <CollectionShell
@@ -75,6 +75,7 @@ export function MarketCollection({ query }: { query: MarketCollection_query$key 
         { label: 'Updated By' },
       ]}
       controls={controls}
+      exportCsv={{ spec: MARKETS_EXPORT, variables: variables(controls.state) }}
       total={data.markets.totalCount}
       count={data.markets.edges.length}
       addTo="/markets/new"

@@ -1,11 +1,9 @@
 import { Link, Table } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link as RouterLink } from 'react-router-dom';
+import { phoneText } from '../listValues.ts';
 import { formatDateTime } from '../paging.ts';
 import type { MarketCollectionRow_market$key } from './__generated__/MarketCollectionRow_market.graphql.ts';
-
-const phone = (p: string | null | undefined) =>
-  p && /^\d{10}$/.test(p) ? `(${p.slice(0, 3)}) ${p.slice(3, 6)}-${p.slice(6)}` : (p ?? '—');
 
 /** One market of the collection, its name linking to the market page. */
 export function MarketCollectionRow(props: { market: MarketCollectionRow_market$key }) {
@@ -32,7 +30,7 @@ export function MarketCollectionRow(props: { market: MarketCollectionRow_market$
       </Table.Cell>
       <Table.Cell>{m.territory ?? '—'}</Table.Cell>
       <Table.Cell>{m.timezone ?? '—'}</Table.Cell>
-      <Table.Cell>{phone(m.ourPhone)}</Table.Cell>
+      <Table.Cell>{phoneText(m.ourPhone)}</Table.Cell>
       <Table.Cell>{formatDateTime(m.updatedAt)}</Table.Cell>
       <Table.Cell>{m.updatedBy}</Table.Cell>
     </Table.Row>

@@ -12,6 +12,7 @@ import {
   type ListUrlSpec,
 } from '../listUrl.ts';
 import { pageCount } from '../paging.ts';
+import { useActivityWhile } from '../../../ui/loading/activity.ts';
 
 export type Direction = 'asc' | 'desc';
 
@@ -54,6 +55,7 @@ export function useListControls({
   );
   const [searchText, setSearchText] = useState(state.search);
   const [isPending, startTransition] = useTransition();
+  useActivityWhile(isPending);
   const latest = useRef(state);
   const loadRef = useRef(load);
   const urlRef = useRef(url);

@@ -1,7 +1,7 @@
 import { RestError } from '../../../../rest/http.ts';
-import { money } from '../../../../domain/quote/money.ts';
+import { money } from '@shared/quote/money.ts';
+import { CUSTOMER_PRICE_ERROR } from '@shared/quote/customerPrice.ts';
 import {
-  CUSTOMER_PRICE_ERROR,
   customerPriceErrors,
   customerPricingPayload,
   type AncillaryKey,

@@ -2,7 +2,7 @@ import type { ConnectionArgs } from '../../../../relay/connection.ts';
 import { limitedConnection } from '../listConnection.ts';
 import { gqlError } from '../../../../errors.ts';
 import { RestError } from '../../../../rest/http.ts';
-import { CUSTOMERS_ERROR } from '../../../../domain/quote/customerPrice.ts';
+import { CUSTOMERS_ERROR } from '@shared/quote/customerPrice.ts';
 import type { Resolver } from '../../../types.ts';
 
 type Args = ConnectionArgs & { search?: string | null; isActive?: boolean | null };

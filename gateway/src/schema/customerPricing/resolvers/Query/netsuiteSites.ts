@@ -2,7 +2,7 @@ import type { ConnectionArgs } from '../../../../relay/connection.ts';
 import { limitedConnection } from '../listConnection.ts';
 import { gqlError } from '../../../../errors.ts';
 import { RestError } from '../../../../rest/http.ts';
-import { SITES_ERROR } from '../../../../domain/quote/customerPrice.ts';
+import { SITES_ERROR } from '@shared/quote/customerPrice.ts';
 import type { Resolver } from '../../../types.ts';
 import { databaseIdArg } from '../ids.ts';
 

@@ -1,0 +1,145 @@
+// The reports benchmark (issue 14): the first page of the Availability Report and of the
+// Exception Report (Hauler Exceptions), as the web asks for them (their persisted route queries
+// with the default filters), through the gateway over the main API, at 10x demo data on
+// PostgreSQL. Target: under 300 ms each.
+//
+//   npm run bench -- reports [--scale 10] [--requests 40] [--fresh]
+//
+// The data is `npm run seed -- --scale N` in the search benchmark's database dq_bench_search_<N>
+// (BENCH_DATABASE_URL names the server; seeded on first use, kept for the next run).
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { startApi } from '../../api/src/server.ts';
+import { gatewayConfig } from '../../gateway/src/config.ts';
+import { startGateway } from '../../gateway/src/server.ts';
+import AvailabilityQuery from '../../web/src/pages/AvailabilityReportPage/__generated__/AvailabilityReportPageQuery.graphql.ts';
+import ExceptionQuery from '../../web/src/pages/ExceptionReportPage/__generated__/ExceptionReportPageQuery.graphql.ts';
+import {
+  AVAILABILITY_PAGE_SIZE,
+  EXCEPTION_PAGE_SIZE,
+  availabilitySpec,
+  availabilityVariables,
+  exceptionListSpec,
+  exceptionListVariables,
+} from '../../web/src/features/reports/reportLists.ts';
+import { ensureDatabase, percentile } from './search.ts';
+
+/** The 300 ms target of a report's first page. */
+const TARGET_MS = 300;
+
+function opt(argv: string[], name: string, fallback: string): string {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : fallback;
+}
+
+const REPORTS = [
+  {
+    name: 'Availability Report',
+    operation: 'AvailabilityReportPageQuery',
+    id: (AvailabilityQuery as unknown as { params: { id: string } }).params.id,
+    variables: availabilityVariables(availabilitySpec.defaults),
+    rows: (d: Record<string, { totalCount: number }>) => d.regionsAvailability.totalCount,
+    pageSize: AVAILABILITY_PAGE_SIZE,
+  },
+  {
+    name: 'Exception Report',
+    operation: 'ExceptionReportPageQuery',
+    id: (ExceptionQuery as unknown as { params: { id: string } }).params.id,
+    variables: exceptionListVariables(exceptionListSpec.defaults),
+    rows: (d: Record<string, { totalCount: number }>) => d.exceptions.totalCount,
+    pageSize: EXCEPTION_PAGE_SIZE,
+  },
+];
+
+export async function run(argv: string[]) {
+  const scale = Number(opt(argv, 'scale', '10'));
+  const requests = Number(opt(argv, 'requests', '40'));
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL ||
+    process.env.TEST_DATABASE_URL ||
+    'postgres://postgres@127.0.0.1:5432/test';
+  const databaseUrl = await ensureDatabase(adminUrl, scale, argv.includes('--fresh'));
+  process.env.JOBS = 'off';
+  const api = await startApi({
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl,
+    dataDir: 'memory://',
+    demoData: false,
+    featureCustomerPricing: false,
+    featureLogging: false,
+  });
+  const gateway = await startGateway(
+    gatewayConfig({
+      port: 0,
+      host: '127.0.0.1',
+      mainApiUrl: api.url,
+      webDist: '/nonexistent',
+      persistedQueriesFile: path.resolve('web/persisted-queries.json'),
+    }),
+  );
+  try {
+    const res = await fetch(`${api.url}/auth/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        grant_type: 'password',
+        username: 'admin@demo.local',
+        password: 'demo-password',
+      }),
+    });
+    if (!res.ok) throw new Error(`login failed: ${res.status} (is the demo data seeded?)`);
+    const token = ((await res.json()) as { access_token: string }).access_token;
+    const ask = async (r: (typeof REPORTS)[number]) => {
+      const t = performance.now();
+      const answer = await fetch(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'x-requested-with': 'bench',
+        },
+        body: JSON.stringify({
+          operationName: r.operation,
+          variables: r.variables,
+          extensions: { persistedQuery: { version: 1, sha256Hash: r.id } },
+        }),
+      });
+      const body = (await answer.json()) as {
+        data?: Record<string, { totalCount: number }>;
+        errors?: unknown;
+      };
+      const ms = performance.now() - t;
+      if (!body.data || body.errors)
+        throw new Error(`${r.operation} failed: ${JSON.stringify(body).slice(0, 300)}`);
+      return { ms, total: r.rows(body.data) };
+    };
+    const results = [];
+    for (const r of REPORTS) {
+      const first = await ask(r); // warm-up (connections, caches)
+      const times: number[] = [];
+      for (let i = 0; i < requests; i++) times.push((await ask(r)).ms);
+      times.sort((a, b) => a - b);
+      results.push({
+        report: r.name,
+        rows: first.total,
+        pageSize: r.pageSize,
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+      });
+    }
+    const f = (n: number) => n.toFixed(1).padStart(7);
+    console.log(
+      `\nReport first pages through the gateway at scale ${scale} on PostgreSQL (${requests} sequential requests each, ms; target < ${TARGET_MS})`,
+    );
+    console.log('  report                  rows  page |     p50     p95');
+    for (const r of results)
+      console.log(
+        `  ${r.report.padEnd(20)} ${String(r.rows).padStart(7)} ${String(r.pageSize).padStart(5)} | ${f(r.p50)} ${f(r.p95)}${r.p95 < TARGET_MS ? '' : '  OVER TARGET'}`,
+      );
+    console.log(JSON.stringify(results));
+  } finally {
+    await gateway.close();
+    await api.close();
+  }
+}
