@@ -2,7 +2,8 @@
 // recovery without a restart. A small switchable proxy sits between the gateway and the API.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { resetUpstreams } from '../../gateway/src/rest/http.ts';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
 import { startHarness, type Harness } from './harness.ts';
 
@@ -106,6 +107,9 @@ describe('upstream calls', () => {
 });
 
 describe('upstream faults', () => {
+  // Each case is its own outage: the breaker counts faults over a 10 s window, so the faults of
+  // one case must not open it for the next.
+  afterEach(() => resetUpstreams());
   it('answers UPSTREAM_ERROR promptly while the main API is down, and recovers when it is back', async () => {
     const token = await api.token('admin@demo.local');
     expect((await h.gql(VIEWER, {}, { token })).body.data!.viewer.email).toBe('admin@demo.local');
