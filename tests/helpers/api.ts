@@ -51,12 +51,14 @@ async function pgliteFromSnapshot(): Promise<Database> {
  */
 export async function createPostgresDatabase(
   prefix = 'dq_test',
+  /** A database to copy (CREATE DATABASE … TEMPLATE); empty when absent. */
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `${prefix}_${Date.now().toString(36)}_${crypto.randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -71,9 +73,41 @@ export async function createPostgresDatabase(
   };
 }
 
-/** A fresh database on the PostgreSQL server; dropped again by the returned close. */
+/**
+ * The name of the migrated, seeded template database on the PostgreSQL server, made once per
+ * migrations-and-seed source (as the PGlite snapshot is): each test file then copies it with
+ * CREATE DATABASE … TEMPLATE, a file copy, instead of migrating and seeding again.
+ */
+async function postgresTemplate(): Promise<string> {
+  const name = `dq_tpl_${sourceHash()}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
+  await admin.connect();
+  try {
+    // Two jest workers may both find it missing: one makes it, the other waits on the lock.
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) {
+      const { url, drop } = await createPostgresDatabase('dq_tplwork');
+      try {
+        const database = await openDatabase({ databaseUrl: url });
+        await database.migrate();
+        await seedIfFirstStart(database.db);
+        await database.close();
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${new URL(url).pathname.slice(1)}`);
+      } finally {
+        await drop();
+      }
+    }
+    return name;
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+    await admin.end();
+  }
+}
+
+/** A fresh copy of the seeded template on the PostgreSQL server; dropped again by `drop`. */
 async function freshPostgres(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const { url, drop } = await createPostgresDatabase();
+  const { url, drop } = await createPostgresDatabase('dq_test', await postgresTemplate());
   return { database: await openDatabase({ databaseUrl: url }), drop };
 }
 
