@@ -5,7 +5,9 @@
 // Re-run it after a screen changes, look at the PNGs, and commit them.
 import fs from 'node:fs';
 import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
+import { geoNotes, haulers, markets, serviceAreas } from '../api/src/db/schema.ts';
 import { launchBrowser, openPage } from '../tests/helpers/browser.ts';
 import { startStack } from '../tests/e2e/stack.ts';
 import { logIn, searchZip } from '../tests/e2e/quoteHelpers.ts';
@@ -46,6 +48,47 @@ try {
   await page.waitForURL(/\/haulers\/\d+/);
   await page.getByRole('button', { name: 'Edit' }).first().waitFor();
   await shot('hauler-page');
+
+  // A zone of an in-network hauler, its map in edit mode after merging a ZIP.
+  const db = stack.api.database.db;
+  const [zone] = await db
+    .select({ id: serviceAreas.id, haulerId: serviceAreas.hauler_id })
+    .from(serviceAreas)
+    .innerJoin(haulers, eq(haulers.id, serviceAreas.hauler_id))
+    .where(eq(haulers.type, 'inNetwork'))
+    .orderBy(asc(serviceAreas.id))
+    .limit(1);
+  await page.goto(`/haulers/${zone!.haulerId}?zone=${zone!.id}`);
+  await page.getByRole('button', { name: 'Edit Map', exact: true }).click();
+  const bar = page.getByLabel('Map edit bar');
+  const zips = bar.getByLabel(/ZIP codes to merge/);
+  await zips.fill('60611');
+  await zips.press('Enter');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[aria-label="Map edit bar"]')?.getAttribute('data-busy') === 'false',
+  );
+  await page.getByRole('button', { name: 'Save Map', exact: true }).waitFor();
+  await bar.scrollIntoViewIfNeeded();
+  await shot('zone-map-edit');
+
+  const [market] = await db
+    .select({ id: markets.id })
+    .from(markets)
+    .orderBy(asc(markets.id))
+    .limit(1);
+  await page.goto(`/markets/${market!.id}`);
+  await page.getByText('Manage Boundaries').first().waitFor();
+  await shot('market-page');
+
+  const [note] = await db
+    .select({ id: geoNotes.id })
+    .from(geoNotes)
+    .orderBy(asc(geoNotes.id))
+    .limit(1);
+  await page.goto(`/geo-notes/${note!.id}`);
+  await page.getByRole('button', { name: 'Edit', exact: true }).first().waitFor();
+  await shot('geo-note-page');
 
   await page.goto('/alerts');
   await page.getByTestId('alert-row').first().waitFor();
