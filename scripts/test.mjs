@@ -2,7 +2,7 @@
 // one line `N passed, N failed`. Exit status is non-zero on any failure.
 //   --only=<step,...>   run only some steps (names below), e.g. --only=unit,integration
 // With PG_TEST_URL set (CI sets it), the main API's tests also run against that PostgreSQL server.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,22 +57,46 @@ function check(name, cmd, args, env = {}) {
   });
 }
 
-/** A jest run: counts its tests from the JSON report. */
-function jest(name, args, env = {}) {
+/** Seconds a jest run may take to exit after writing its report before it counts as stuck. */
+const EXIT_GRACE_SECS = 20;
+
+/**
+ * A jest run: counts its tests from the JSON report. Jest runs without --forceExit: when it is
+ * still running EXIT_GRACE_SECS after its report was written, something a test started (a
+ * server, a timer, a database) was left open; the run is stopped and counts as a failure naming
+ * the cause to look for, rather than hanging CI or being forced out silently.
+ */
+async function jest(name, args, env = {}) {
   if (!wanted(name)) return;
   const out = path.join(cacheDir, `jest-${name}.json`);
   fs.rmSync(out, { force: true });
   console.log(`\n=== ${name}: jest ${args.join(' ')}`);
   const t0 = Date.now();
-  const res = spawnSync(
+  const child = spawn(
     process.execPath,
-    ['node_modules/jest/bin/jest.js', '--json', `--outputFile=${out}`, '--forceExit', ...args],
+    ['node_modules/jest/bin/jest.js', '--json', `--outputFile=${out}`, ...args],
     {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings', ...env },
     },
   );
+  let stuck = false;
+  let reportedAt;
+  const watch = setInterval(() => {
+    if (reportedAt === undefined && fs.existsSync(out)) reportedAt = Date.now();
+    if (reportedAt !== undefined && Date.now() - reportedAt > EXIT_GRACE_SECS * 1000) {
+      stuck = true;
+      console.error(
+        `\n${name}: jest did not exit ${EXIT_GRACE_SECS} s after the tests ended: a test left a handle open (find it with --detectOpenHandles)`,
+      );
+      child.kill('SIGKILL');
+    }
+  }, 1000);
+  const res = await new Promise((resolve) =>
+    child.on('exit', (status) => resolve({ status: stuck ? 1 : status })),
+  );
+  clearInterval(watch);
   let passed = 0,
     failed = 0,
     skipped = 0;
@@ -107,15 +131,15 @@ check('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
 // jest parent process sits idle. These suites are CPU-bound files that each start their own main
 // API, so two workers use both cores (docs/stack.md#test-run-time).
 const WORKERS = `--maxWorkers=${Math.max(2, os.availableParallelism())}`;
-jest('unit', ['--selectProjects', 'unit', WORKERS, '--testTimeout=60000']);
-jest('integration', ['--selectProjects', 'integration', WORKERS, '--testTimeout=90000']);
+await jest('unit', ['--selectProjects', 'unit', WORKERS, '--testTimeout=60000']);
+await jest('integration', ['--selectProjects', 'integration', WORKERS, '--testTimeout=90000']);
 if (haveChromium) {
-  jest('e2e', ['--selectProjects', 'e2e', '--runInBand', '--testTimeout=120000']);
+  await jest('e2e', ['--selectProjects', 'e2e', '--runInBand', '--testTimeout=120000']);
 } else if (wanted('e2e')) {
   results.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0, secs: 0 });
 }
 if (process.env.PG_TEST_URL) {
-  jest(
+  await jest(
     'api-postgres',
     [
       '--selectProjects',
@@ -129,7 +153,7 @@ if (process.env.PG_TEST_URL) {
     { TEST_DATABASE_URL: process.env.PG_TEST_URL },
   );
   // Replicas, migrations, jobs and deployment files on that server (docs/deploying.md#proof-under-failure).
-  jest('ops', ['--selectProjects', 'ops', '--runInBand', '--testTimeout=120000'], {
+  await jest('ops', ['--selectProjects', 'ops', '--runInBand', '--testTimeout=120000'], {
     TEST_DATABASE_URL: process.env.PG_TEST_URL,
   });
 }
