@@ -61,7 +61,8 @@ export const DRIZZLE_EXCEPTIONS = {
   'api/src/jobs/availability-jobs.ts': 'nightly availability jobs',
   'api/src/jobs/queue.ts': 'the job queue table',
   'api/src/ops.ts': 'readiness check',
-  'api/src/seed/demo.ts': 'demo data',
+  'api/src/seed/demo.ts': 'demo data (the transaction settings of the seed)',
+  'api/src/seed/demo/context.ts': 'demo data (batched inserts)',
   'api/src/seed/index.ts': 'first-start seeding',
 };
 

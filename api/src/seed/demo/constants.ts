@@ -1,0 +1,101 @@
+// The fixed lists the demo records are made from: colours, name parts, sizes and waste types.
+export const PALETTE = [
+  '#e6194b',
+  '#3cb44b',
+  '#ffe119',
+  '#4363d8',
+  '#f58231',
+  '#911eb4',
+  '#46f0f0',
+  '#f032e6',
+  '#bcf60c',
+  '#fabebe',
+  '#008080',
+  '#e6beff',
+  '#9a6324',
+  '#fffac8',
+  '#800000',
+  '#aaffc3',
+  '#808000',
+  '#ffd8b1',
+  '#000075',
+  '#808080',
+  '#000000',
+];
+export const HAULER_WORDS = [
+  'Roll-Off',
+  'Disposal',
+  'Waste Services',
+  'Dumpsters',
+  'Container Co.',
+  'Hauling',
+  'Recycling',
+  'Sanitation',
+];
+export const HAULER_PREFIX = [
+  'Lakeshore',
+  'Peachtree',
+  'Harbor',
+  'Front Range',
+  'Hill Country',
+  'Desert',
+  'Summit',
+  'Prairie',
+  'Metro',
+  'Liberty',
+  'Keystone',
+  'Pioneer',
+  'Granite',
+  'Evergreen',
+  'Red Rock',
+  'Blue Line',
+];
+export const COMPANY = [
+  'Builders',
+  'Construction',
+  'Remodeling',
+  'Roofing',
+  'Property Management',
+  'Homes',
+  'Contractors',
+  'Demolition',
+  'Landscaping',
+  'Restoration',
+];
+export const SIZES = [10, 15, 20, 30, 40];
+export const WASTE_TYPES = [
+  {
+    name: 'Construction Debris',
+    construction_debris: true,
+    household_debris: false,
+    special_debris: false,
+  },
+  {
+    name: 'Household Debris',
+    construction_debris: false,
+    household_debris: true,
+    special_debris: false,
+  },
+  {
+    name: 'Mixed Debris',
+    construction_debris: true,
+    household_debris: true,
+    special_debris: false,
+  },
+  { name: 'Yard Waste', construction_debris: false, household_debris: false, special_debris: true },
+  {
+    name: 'Clean Concrete',
+    construction_debris: false,
+    household_debris: false,
+    special_debris: true,
+  },
+  { name: 'Clean Dirt', construction_debris: false, household_debris: false, special_debris: true },
+  {
+    name: 'Roofing Shingles',
+    construction_debris: true,
+    household_debris: false,
+    special_debris: false,
+  },
+];
+export const SEVERITIES = ['warning', 'error', 'success', 'info', 'note'];
+export const EXCEPTION_REASONS = ['Pricing', 'Billing', 'Internal', 'Inventory', 'Scheduling'];
