@@ -2,6 +2,7 @@
 // `node scripts/build.mjs --force` rebuilds everything.
 import { pathToFileURL } from 'node:url';
 import { ensureDependencies, mtime, newest, run } from './lib/ensure.mjs';
+import { prunePersisted } from './prune-persisted.mjs';
 
 const tsx = ['--import', 'tsx'];
 
@@ -21,6 +22,8 @@ export function build({ force = false } = {}) {
   const webSrc = newest('web/src', (f) => /\.(tsx?|css)$/.test(f) && !f.includes('__generated__'));
   if (force || Math.max(webSrc, mtime('schema.graphql')) > mtime('web/persisted-queries.json')) {
     step('relay-compiler', 'npx', ['relay-compiler']);
+    // Only the operations of this build stay answerable (scripts/prune-persisted.mjs).
+    prunePersisted();
   }
   const webInputs = Math.max(
     newest('web/src'),

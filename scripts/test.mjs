@@ -124,6 +124,8 @@ check('schema', process.execPath, ['--import', 'tsx', 'scripts/schema-check.ts']
 check('codegen', process.execPath, ['--import', 'tsx', 'scripts/codegen.ts', '--check']);
 check('doc-refs', process.execPath, ['--import', 'tsx', 'scripts/check-doc-refs.ts']);
 check('relay-validate', 'npx', ['relay-compiler', '--validate']);
+// web/persisted-queries.json names only the operations of the current artifacts.
+check('persisted', process.execPath, ['scripts/prune-persisted.mjs', '--check']);
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
 check('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
