@@ -148,7 +148,7 @@ if (process.env.PG_TEST_URL) {
       'unit',
       'integration',
       '--testPathPatterns',
-      '(^|/)(api/src|tests/api|tests/domain)/',
+      '(^|/)(api/src|tests/api)/',
       WORKERS,
       '--testTimeout=90000',
     ],

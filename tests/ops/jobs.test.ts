@@ -14,7 +14,7 @@ import {
   scheduleJob,
   type JobHandler,
 } from '../../api/src/jobs/queue.ts';
-import { insertFixture, type Fixture } from '../domain/fixtures.ts';
+import { insertFixture, type Fixture } from '../api/fixtures.ts';
 import { createPostgresDatabase } from '../helpers/api.ts';
 import { postgresUrl } from './replica.ts';
 

@@ -1,7 +1,7 @@
 // The availability case table: every exception type and scope, and the weekend and cutoff rules,
 // at fixed local times in two time zones. One table drives the rule tests (the engine itself),
 // `GET /current-availability/calculate`, `POST /search` and the GraphQL `quote` query
-// (tests/domain/availability-cases.test.ts), so every path must give the same answer.
+// (tests/api/availability-cases.test.ts), so every path must give the same answer.
 //
 // The week is that of Monday 2026-11-23. Every case's region has the standard contract below
 // for each delivery type unless the case changes it; its zone holds one product (size P, waste
