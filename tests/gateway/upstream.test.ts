@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { resetUpstreams } from '../../gateway/src/rest/http.ts';
+import { resetUpstreams } from '../../gateway/src/rest/resilience.ts';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
 import { startHarness, type Harness } from './harness.ts';
 

@@ -4,7 +4,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { HttpClient, RestError, resetUpstreams, type Resilience } from './http.ts';
+import { HttpClient, RestError } from './http.ts';
+import { resetUpstreams, type Resilience } from './resilience.ts';
 
 // A fake upstream: `/<name>/...` paths belong to one test; its behaviour is set per test.
 type Behaviour = (req: http.IncomingMessage, res: http.ServerResponse, n: number) => void;
