@@ -2,11 +2,10 @@
 // data, cycles through lists capped, expensive root fields), a response cannot grow past its
 // ceiling, and a request ends at its overall deadline, all its upstream calls together.
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parse } from 'graphql';
+import { startProxy, type TestProxy } from '../helpers/proxy.ts';
 import { buildSchema } from '../../gateway/src/schema/index.ts';
 import { LIMITS, operationCost } from '../../gateway/src/limits.ts';
 import ResultQuery from '../../web/src/pages/QuoteResultPage/__generated__/QuoteResultPageQuery.graphql.ts';
@@ -159,33 +158,22 @@ describe('response ceiling', () => {
 
 describe('request deadline', () => {
   let slow: Harness;
-  let proxy: http.Server;
+  let proxy: TestProxy;
 
   beforeAll(async () => {
     // Every upstream call takes 900 ms: each one well within UPSTREAM_TIMEOUT_MS, but a quote's
     // calls (session check, place details, search) together are far past the 1.5 s deadline,
     // while a session check alone is well within it (margins that hold on a loaded machine).
-    proxy = http.createServer((req, res) => {
-      const timer = setTimeout(() => {
-        const up = http.request(
-          `${h.api.url}${req.url}`,
-          { method: req.method, headers: req.headers, agent: false },
-          (r) => {
-            res.writeHead(r.statusCode!, r.headers);
-            r.pipe(res);
-          },
-        );
-        up.on('error', () => res.destroy());
-        res.on('close', () => up.destroy());
-        req.pipe(up);
-      }, 900);
-      res.on('close', () => clearTimeout(timer));
+    proxy = await startProxy(h.api.url, {
+      agent: false,
+      handle: (_req, res, forward) => {
+        const timer = setTimeout(forward, 900);
+        res.on('close', () => clearTimeout(timer));
+      },
     });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-    const port = (proxy.address() as AddressInfo).port;
     slow = await startHarness(
       {
-        mainApiUrl: `http://127.0.0.1:${port}`,
+        mainApiUrl: proxy.url,
         upstreamTimeoutMs: 5000,
         requestDeadlineMs: 1500,
       },
@@ -194,8 +182,7 @@ describe('request deadline', () => {
   }, 60_000);
   afterAll(async () => {
     await slow?.close();
-    proxy?.closeAllConnections();
-    proxy?.close();
+    await proxy?.close();
   });
 
   it('ends a request whose upstream calls together outlast it with DEADLINE_EXCEEDED', async () => {

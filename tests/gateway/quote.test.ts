@@ -1,10 +1,9 @@
 // The quote domain through the gateway against the real main API on demo data: place
 // suggestions and details, the quote results and their upstream cost, lookups, search history,
 // preferences.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
+import { startProxy, type ProxyHandler, type TestProxy } from '../helpers/proxy.ts';
 import { startHarness, type Harness } from './harness.ts';
 import { toCents } from '@shared/quote/money.ts';
 import { filterProducts, DEFAULT_FILTERS } from '../../web/src/features/quote/rules/filters.ts';
@@ -12,46 +11,33 @@ import { sortProducts, type FilterableProduct } from '@shared/quote/filters.ts';
 
 let api: TestApi;
 let h: Harness;
-let proxy: http.Server;
+let proxy: TestProxy;
 let calls: string[] = [];
 const searchBodies: Record<string, unknown>[] = [];
 let staff: string;
 
-/** A proxy in front of the main API that records every upstream call but the session check. */
-function countingProxy(target: string): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    const path = (req.url ?? '').split('?')[0];
-    if (path !== '/auth/check') calls.push(`${req.method} ${path}`);
+/** Records every upstream call but the session check, and the bodies of POST /search. */
+const counting: ProxyHandler = (req, _res, forward) => {
+  const path = (req.url ?? '').split('?')[0];
+  if (path !== '/auth/check') calls.push(`${req.method} ${path}`);
+  if (path === '/search') {
     const chunks: Buffer[] = [];
-    const up = http.request(
-      `${target}${req.url}`,
-      { method: req.method, headers: req.headers },
-      (r) => {
-        res.writeHead(r.statusCode!, r.headers);
-        r.pipe(res);
-      },
-    );
-    up.on('error', () => res.destroy());
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      if (path === '/search') searchBodies.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-    });
-    req.pipe(up);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
+    req.on('end', () => searchBodies.push(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+  }
+  forward();
+};
 
 beforeAll(async () => {
   api = await startTestApi();
-  proxy = await countingProxy(api.url);
-  const url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
-  h = await startHarness({ mainApiUrl: url }, { ...api, url });
+  proxy = await startProxy(api.url, { handle: counting });
+  h = await startHarness({ mainApiUrl: proxy.url }, { ...api, url: proxy.url });
   staff = await h.login('staff@demo.local');
 }, 120_000);
 
 afterAll(async () => {
   await h?.close();
-  await new Promise<void>((r) => proxy?.close(() => r()));
+  await proxy?.close();
   await api?.close();
 });
 

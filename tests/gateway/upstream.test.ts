@@ -1,73 +1,58 @@
 // The main API down, slow or failing: prompt errors with the right code, never a hang, and
 // recovery without a restart. A small switchable proxy sits between the gateway and the API.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { resetUpstreams } from '../../gateway/src/rest/resilience.ts';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
+import { startProxy, type ProxyHandler, type TestProxy } from '../helpers/proxy.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 type Mode = 'pass' | 'slow' | 'error500' | 'garbage' | 'forbidPreferences';
 let mode: Mode = 'pass';
 let api: TestApi;
 let h: Harness;
-let proxy: http.Server;
+let proxy: TestProxy;
 let port: number;
 const seenHeaders: http.IncomingHttpHeaders[] = [];
 
-function startProxy(target: string, onPort = 0): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    seenHeaders.push(req.headers);
-    if (mode === 'slow') {
-      const t = setTimeout(() => res.destroy(), 10_000);
-      res.on('close', () => clearTimeout(t));
-      return;
-    }
-    if (mode === 'forbidPreferences' && req.url!.startsWith('/preferences')) {
-      res.writeHead(403, { 'content-type': 'application/json' });
-      return res.end(
-        JSON.stringify({
-          error: { code: 'FORBIDDEN', message: 'You do not have permission to do this' },
-        }),
-      );
-    }
-    if (mode === 'garbage') {
-      res.writeHead(200, { 'content-type': 'text/html' });
-      return res.end('<html>proxy error page</html>');
-    }
-    if (mode === 'error500') {
-      res.writeHead(500, { 'content-type': 'application/json' });
-      return res.end(
-        JSON.stringify({ error: { code: 'INTERNAL', message: 'secret stack at db.ts:12' } }),
-      );
-    }
-    const up = http.request(
-      `${target}${req.url}`,
-      { method: req.method, headers: req.headers },
-      (r) => {
-        res.writeHead(r.statusCode!, r.headers);
-        r.pipe(res);
-      },
+/** The proxy's answer in the current mode; `pass` forwards to the API. */
+const handle: ProxyHandler = (req, res, forward) => {
+  seenHeaders.push(req.headers);
+  if (mode === 'slow') {
+    const t = setTimeout(() => res.destroy(), 10_000);
+    res.on('close', () => clearTimeout(t));
+    return;
+  }
+  if (mode === 'forbidPreferences' && req.url!.startsWith('/preferences')) {
+    res.writeHead(403, { 'content-type': 'application/json' });
+    return res.end(
+      JSON.stringify({
+        error: { code: 'FORBIDDEN', message: 'You do not have permission to do this' },
+      }),
     );
-    up.on('error', () => res.destroy());
-    req.pipe(up);
-  });
-  return new Promise((resolve) => server.listen(onPort, '127.0.0.1', () => resolve(server)));
-}
+  }
+  if (mode === 'garbage') {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    return res.end('<html>proxy error page</html>');
+  }
+  if (mode === 'error500') {
+    res.writeHead(500, { 'content-type': 'application/json' });
+    return res.end(
+      JSON.stringify({ error: { code: 'INTERNAL', message: 'secret stack at db.ts:12' } }),
+    );
+  }
+  forward();
+};
 
-const down = () =>
-  new Promise<void>((resolve) => {
-    proxy.close(() => resolve());
-    proxy.closeAllConnections();
-  });
+const down = () => proxy.close();
 const up = async () => {
-  proxy = await startProxy(api.url, port);
+  proxy = await startProxy(api.url, { port, handle });
 };
 
 beforeAll(async () => {
   api = await startTestApi();
-  proxy = await startProxy(api.url);
-  port = (proxy.address() as AddressInfo).port;
+  proxy = await startProxy(api.url, { handle });
+  port = proxy.port;
   h = await startHarness(
     { mainApiUrl: `http://127.0.0.1:${port}`, upstreamTimeoutMs: 600, upstreamRetries: 2 },
     api,
@@ -75,8 +60,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await h?.close();
-  proxy?.closeAllConnections();
-  proxy?.close();
+  await proxy?.close();
   await api?.close();
 });
 
