@@ -1,3 +1,4 @@
+// Over 300 lines: the case table through every path that answers availability, side by side.
 // The availability case table (availability-cases.ts) through every path that answers
 // availability: the engine itself, GET /current-availability/calculate, POST /search and the
 // GraphQL quote query. Each path must give every case's expected answer, so they agree.
@@ -21,28 +22,13 @@ import {
   type Expected,
 } from './availability-cases.ts';
 import { bounds, fc } from './fixtures.ts';
+import { squareAround } from '../helpers/geojson.ts';
 
 // A point far from the demo data (Eureka, NV; ZIP 89316's centroid) where every case's zone lies.
 const POINT: [number, number] = [-115.9943, 39.5897];
 const PLACE_ID = `ChIJ${Buffer.from('zip:89316').toString('base64').replace(/=+$/, '')}`;
-const square = ([lng, lat]: [number, number], d: number) => ({
-  type: 'Feature',
-  properties: {},
-  geometry: {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [lng - d, lat - d],
-        [lng + d, lat - d],
-        [lng + d, lat + d],
-        [lng - d, lat + d],
-        [lng - d, lat - d],
-      ],
-    ],
-  },
-});
-const AROUND = fc(square(POINT, 0.01) as never);
-const ELSEWHERE = fc(square([POINT[0] + 1, POINT[1] + 1], 0.01) as never);
+const AROUND = fc(squareAround(POINT, 0.01));
+const ELSEWHERE = fc(squareAround([POINT[0] + 1, POINT[1] + 1], 0.01));
 
 const instant = (c: AvailabilityCase) => DateTime.fromISO(c.at, { zone: c.zone }).toJSDate();
 
@@ -197,7 +183,7 @@ describe('every path through the running main API and gateway', () => {
       .insert(s.haulers)
       .values({ name: 'Case Hauling', type: 'inNetwork' })
       .returning();
-    const zoneShape = fc(square(POINT, 0.05) as never);
+    const zoneShape = fc(squareAround(POINT, 0.05));
     for (const c of CASES) {
       const [region] = await db
         .insert(s.regions)

@@ -1,3 +1,4 @@
+// Over 300 lines: the audit's invalid shapes as one table, each with its message.
 // Issue 20, geometry: every boundary the API accepts goes through one validator; a bad shape
 // stored before that cannot fail a search; the GiST box index cannot be poisoned.
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import * as s from '../../api/src/db/schema.ts';
 import { toAreas } from '../../api/src/domain/geometry/index.ts';
 import { importBoundaries } from '../../scripts/import-boundaries.ts';
 import { startClient, type Client, type Json } from './client.ts';
+import { featureCollection as fc, polygon as poly, ring, square } from '../helpers/geojson.ts';
 
 let c: Client;
 let zone: Json;
@@ -28,20 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await c?.close();
 });
-
-const ring = (x: number, y: number, d = 0.01) => [
-  [x, y],
-  [x + d, y],
-  [x + d, y + d],
-  [x, y + d],
-  [x, y],
-];
-const poly = (...rings: unknown[]) => ({ type: 'Polygon', coordinates: rings });
-const fc = (...geometries: unknown[]) => ({
-  type: 'FeatureCollection',
-  features: geometries.map((geometry) => ({ type: 'Feature', properties: {}, geometry })),
-});
-const square = (x: number, y: number, d = 0.01) => fc(poly(ring(x, y, d)));
 
 /** The invalid shapes of the audit and the words of their 400. */
 const INVALID: [string, unknown, RegExp][] = [

@@ -2,9 +2,11 @@
 // a region in Austin whose zone is ZIP 78701, products, availability, exceptions and alerts.
 import type { Db } from '../../api/src/db/client.ts';
 import * as s from '../../api/src/db/schema.ts';
-import { bboxOf, zipPolygon, type Area } from '../../api/src/domain/geometry/index.ts';
+import { bboxOf, zipPolygon } from '../../api/src/domain/geometry/index.ts';
+import { collection as fc } from '../helpers/geojson.ts';
 
-export const fc = (...areas: Area[]) => ({ type: 'FeatureCollection', features: areas });
+export { fc };
+
 export function bounds(v: unknown) {
   const b = bboxOf(v)!;
   return { min_lng: b[0], min_lat: b[1], max_lng: b[2], max_lat: b[3] };

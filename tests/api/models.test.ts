@@ -1,34 +1,14 @@
+// Over 300 lines: the nine generic models' calls, one describe each, on one started API.
 // The generic model calls of docs/decisions.md#records-and-fields and docs/decisions.md#calls for the nine model names.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { startClient, type Client, type Json } from './client.ts';
+import { square } from '../helpers/geojson.ts';
 
 let c: Client;
 beforeAll(async () => {
   c = await startClient();
 }, 120_000);
 afterAll(() => c?.close());
-
-const square = (lng: number, lat: number, d = 0.01) => ({
-  type: 'FeatureCollection',
-  features: [
-    {
-      type: 'Feature',
-      properties: {},
-      geometry: {
-        type: 'Polygon',
-        coordinates: [
-          [
-            [lng, lat],
-            [lng + d, lat],
-            [lng + d, lat + d],
-            [lng, lat + d],
-            [lng, lat],
-          ],
-        ],
-      },
-    },
-  ],
-});
 
 async function adminId(): Promise<number> {
   const [u] = await c.query(`SELECT id FROM users WHERE email = 'admin@demo.local'`);

@@ -1,3 +1,4 @@
+// Over 300 lines: the zone map flows in one browser stack (each test file starts its own).
 // The zone map editor (issue 13) in headless chromium on the offline map, against the real main
 // API (demo data): merge and cut ZIP chips, the unknown-term warning, drawing with leaflet-geoman,
 // Undo, Save Map and reload, GeoJSON and KML import (refusals included) and export.
@@ -11,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { haulers, serviceAreas } from '../../api/src/db/schema.ts';
 import { containsPoint } from '../../api/src/domain/geometry/index.ts';
 import { parseBoundaryFile, toKml } from '../../web/src/features/boundary/files.ts';
+import { ring } from '../helpers/geojson.ts';
 import { useBrowserStack } from './browserStack.ts';
 import { logIn } from './quoteHelpers.ts';
 
@@ -241,13 +243,6 @@ describe('zone map', () => {
     const page = await openZone(zone);
     await button(page, 'Edit Map').click();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zone-map-'));
-    const square = (w: number, s: number, d: number) => [
-      [w, s],
-      [w + d, s],
-      [w + d, s + d],
-      [w, s + d],
-      [w, s],
-    ];
     const geojson: FeatureCollection = {
       type: 'FeatureCollection',
       features: [
@@ -256,7 +251,7 @@ describe('zone map', () => {
           properties: {},
           geometry: {
             type: 'Polygon',
-            coordinates: [square(-97.8, 30.2, 0.1), square(-97.77, 30.23, 0.02)],
+            coordinates: [ring(-97.8, 30.2, 0.1), ring(-97.77, 30.23, 0.02)],
           },
         },
       ],
@@ -294,7 +289,7 @@ describe('zone map', () => {
     await page.screenshot({ path: '/tmp/shots/map-import-refused.png' });
     const swapped = {
       type: 'Polygon',
-      coordinates: [square(-97.8, 30.2, 0.1).map(([x, y]) => [y, x])],
+      coordinates: [ring(-97.8, 30.2, 0.1).map(([x, y]) => [y, x])],
     };
     await input.setInputFiles(file('swapped.geojson', JSON.stringify(swapped)));
     await refused.getByText(/swapped\.geojson are in the wrong order/).waitFor();
@@ -310,7 +305,7 @@ describe('zone map', () => {
           properties: { name: 'North' },
           geometry: {
             type: 'MultiPolygon',
-            coordinates: [[square(-97.9, 30.4, 0.05)], [square(-97.6, 30.4, 0.05)]],
+            coordinates: [[ring(-97.9, 30.4, 0.05)], [ring(-97.6, 30.4, 0.05)]],
           },
         },
       ],
