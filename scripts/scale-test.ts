@@ -1,3 +1,4 @@
+// Over 300 lines: one scenario (replicas, callers, a kill, the checks) read top to bottom.
 // The scale-out check without Docker (docs/deploying.md#proof-under-failure):
 //
 //   npm run scale-test [-- --seconds 30 --users 8]

@@ -126,6 +126,8 @@ check('doc-refs', process.execPath, ['--import', 'tsx', 'scripts/check-doc-refs.
 check('relay-validate', 'npx', ['relay-compiler', '--validate']);
 // web/persisted-queries.json names only the operations of the current artifacts.
 check('persisted', process.execPath, ['scripts/prune-persisted.mjs', '--check']);
+// Every hand-written file over 300 lines says why at its top (README.md#tests).
+check('file-size', process.execPath, ['--import', 'tsx', 'scripts/check-file-size.ts']);
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
 check('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);

@@ -1,3 +1,4 @@
+// Over 300 lines: the cost model of every root and list field, one rule per case.
 // The estimated cost of an operation, following the data: a list field multiplies the cost of
 // what it selects by its estimated size (or its real page size), so nested lists multiply; an
 // expensive field (a search) adds its own cost; an object type reached again through a list on

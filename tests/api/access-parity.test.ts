@@ -1,3 +1,4 @@
+// Over 300 lines: one table of role × call cases.
 // One table of access rules for both servers (issue 19): every REST operation of the OpenAPI
 // document, called as each demo user and anonymously, is admitted exactly when the gateway's
 // rule for the same data (its @auth and @feature directives) admits that caller.

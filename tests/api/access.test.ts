@@ -1,3 +1,4 @@
+// Over 300 lines: the access rules per role on one started API.
 // Authorization by token claims, lookups, preferences, search history, logging and the OpenAPI document.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { Validator } from '@seriousme/openapi-schema-validator';

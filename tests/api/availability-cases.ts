@@ -1,3 +1,4 @@
+// Over 300 lines: the case table itself: one entry per rule, exception type and scope.
 // The availability case table: every exception type and scope, and the weekend and cutoff rules,
 // at fixed local times in two time zones. One table drives the rule tests (the engine itself),
 // `GET /current-availability/calculate`, `POST /search` and the GraphQL `quote` query

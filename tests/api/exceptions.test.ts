@@ -1,3 +1,4 @@
+// Over 300 lines: every exception rule and message on one started API.
 // Exceptions: the rules of docs/decisions.md#validation, bulk exceptions and exclusions, lists and search.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { startClient, type Client, type Json } from './client.ts';

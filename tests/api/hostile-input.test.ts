@@ -1,3 +1,4 @@
+// Over 300 lines: one table of hostile inputs against every route.
 // Hostile input against every REST method and path of /openapi.json (issue 20): wrong types,
 // ids past int4, prototype keys, NUL bytes, broken shapes, nulls in NOT NULL columns. Nothing
 // may answer 5xx or leak an internal message, and a refused write stores nothing.

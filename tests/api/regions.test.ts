@@ -1,3 +1,4 @@
+// Over 300 lines: region calls and their availability records on one started API.
 // Regions, their collections, region search, and contract/current availability records.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { startClient, type Client, type Json } from './client.ts';

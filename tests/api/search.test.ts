@@ -1,3 +1,4 @@
+// Over 300 lines: the search contract cases on one started API and fixture.
 // POST /search through the real main API (PGlite by default, PostgreSQL with TEST_DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { pointOnFeature } from '@turf/turf';

@@ -1,3 +1,4 @@
+// Over 300 lines: the availability flows in one browser stack (each file starts its own).
 // The region's Contract Availability and Current Availability tabs (issue 12) in headless
 // Chromium against the real main API and gateway: every edit rule and message on screen, staged
 // changes saved at once and shown as pending until the region's midnight, a current-availability

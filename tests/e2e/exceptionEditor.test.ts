@@ -1,3 +1,4 @@
+// Over 300 lines: the exception flows in one browser stack (each test file starts its own).
 // The region's Exceptions tab and the Exception Report's bulk form (issues 12 and 14) in headless
 // chromium against the real main API: every form message, the type reset, the preview of the
 // products a draft changes (matched against the quote page after saving), a bulk exception

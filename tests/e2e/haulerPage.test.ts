@@ -1,3 +1,4 @@
+// Over 300 lines: the hauler page flows in one browser stack (each test file starts its own).
 // /haulers/:id (issue 11) in headless chromium against the real main API (demo data): the sidebar
 // and its territory menu, the selection in the URL, the shared form shell (Edit, Save, Discard,
 // two-step delete) on the hauler, region and zone forms, pricing cards, access.

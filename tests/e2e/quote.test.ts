@@ -1,3 +1,4 @@
+// Over 300 lines: the quote flow in one browser stack (each test file starts its own).
 // /quote and /quote/result in headless chromium against the real main API (demo data) and the
 // gateway serving the built web app: search, filters, network switch, expand search, sorting,
 // lazy cards, clock, copy buttons, pin drag, empty states, history, multi-zip, admin toggles.

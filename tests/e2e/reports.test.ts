@@ -1,3 +1,4 @@
+// Over 300 lines: the reports flows in one browser stack (each test file starts its own).
 // The Super Admin's collections and reports (issue 14) in headless chromium against the real
 // main API (demo data) and the gateway serving the built web app.
 import { describe, expect, it } from '@jest/globals';

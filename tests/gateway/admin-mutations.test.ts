@@ -1,3 +1,4 @@
+// Over 300 lines: the admin mutations on one started API and gateway.
 // Administration mutations through GraphQL against the real main API (issue 10): create, update
 // and delete with the spec's userErrors, the stale-version conflict, bulk exceptions, and the
 // all-or-nothing contract-availability save (PGlite, or PostgreSQL with TEST_DATABASE_URL).

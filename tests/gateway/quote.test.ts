@@ -1,3 +1,4 @@
+// Over 300 lines: the quote domain cases share one API, gateway and counting proxy.
 // The quote domain through the gateway against the real main API on demo data: place
 // suggestions and details, the quote results and their upstream cost, lookups, search history,
 // preferences.

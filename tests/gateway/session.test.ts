@@ -1,3 +1,4 @@
+// Over 300 lines: the session cases on one started API and gateway.
 // Session through the gateway against the real main API: login, logout, viewer, cookie, tokens.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { passwordHashWork } from '../../api/src/auth/passwords.ts';

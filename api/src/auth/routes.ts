@@ -1,3 +1,4 @@
+// Over 300 lines: the auth service's routes and the session rules they share.
 // The auth service of docs/decisions.md#calls, mounted under /auth.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';

@@ -1,3 +1,4 @@
+// Over 300 lines: every table in the one file drizzle-kit reads to write the migrations.
 // Drizzle schema: the tables of the main API. One set of migrations for PGlite and PostgreSQL
 // (regenerate with `npm run db:generate` after a change here).
 import { sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// Over 300 lines: the maps stand-in mirrors Google's endpoints one after another, in their shapes.
 // The maps stand-in: Google's Places API (New) (autocomplete, place details, text search),
 // Geocoding and Time Zone answers built from offline data, in Google's shapes and statuses.
 import tzLookup from '@photostructure/tz-lookup';

@@ -1,3 +1,4 @@
+// Over 300 lines: contract and current availability queries, which share their row shapes.
 // Contract availability (one record per region and delivery type; new deliveries one per
 // size) and current availability (a region header plus rows per delivery type).
 import { asc, eq, inArray } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// Over 300 lines: the exception rules, bulk exceptions and exclusions share their queries.
 // Exceptions: the rules of docs/decisions.md#validation, bulk exceptions and their per-region exclusions.
 import { pointOnFeature } from '@turf/turf';
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';

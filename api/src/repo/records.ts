@@ -1,3 +1,4 @@
+// Over 300 lines: the generic list/read/create/update/delete every model uses, one contract.
 // Generic record access: list (search, sort, pages, ids), read, create, update with the
 // no-lost-update check, delete. Each resource describes itself with a ResourceDef.
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';

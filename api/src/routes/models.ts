@@ -1,3 +1,4 @@
+// Over 300 lines: the five generic calls and their shared checks.
 // The generic record calls of docs/decisions.md#calls for the nine model names (singular or plural):
 // POST /{model}, GET /{model}, GET/PUT/DELETE /{model}/{id}. Any other name answers
 // 'Invalid model type: {name}'.

@@ -1,3 +1,4 @@
+// Over 300 lines: the request fields of the nine models as one table of schemas.
 // Request fields of the nine generic models of docs/decisions.md#records-and-fields (and regions, exceptions).
 import { DEBRIS_FLAGS } from '../db/schema.ts';
 import {

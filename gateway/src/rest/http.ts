@@ -1,3 +1,4 @@
+// Over 300 lines: the HttpClient call path (attempt, retry, breaker, errors) reads best whole.
 // The one HTTP layer under every REST client: a shared keep-alive agent, the caller's token and
 // request id forwarded, a deadline per call, a circuit breaker per upstream (opened by a share of
 // failures over a time window, so one replica dying behind a balancer does not open it), a call

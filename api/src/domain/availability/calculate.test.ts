@@ -1,3 +1,4 @@
+// Over 300 lines: one table of rule cases, each a few lines, grouped by rule.
 // Table-driven tests for the rules of docs/decisions.md#availability. Week of Mon 2026-11-23 in
 // America/Chicago (UTC-6), so 14:00Z is 08:00 local.
 import { describe, expect, test } from '@jest/globals';

@@ -1,3 +1,4 @@
+// Over 300 lines: the one availability engine: every rule next to the others it overrides.
 // The current-availability calculation of docs/decisions.md#availability: pure, over plain records.
 // Every time is taken in the region's IANA time zone, so cutoffs follow DST changes.
 import { DateTime } from 'luxon';

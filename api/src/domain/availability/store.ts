@@ -1,3 +1,4 @@
+// Over 300 lines: the loads and writes of one recalculation, in one transaction's order.
 // Loading availability, exceptions and current rows for regions, and writing recalculated
 // current availability. The rules themselves are the pure functions of calculate.ts.
 import { and, eq, inArray, or, sql } from 'drizzle-orm';

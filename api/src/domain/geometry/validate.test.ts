@@ -1,3 +1,4 @@
+// Over 300 lines: one table of invalid and valid shapes.
 // The boundary validator: every shape the audit stored, and the valid ones it must keep accepting.
 import { describe, expect, test } from '@jest/globals';
 import {

@@ -1,3 +1,4 @@
+// Over 300 lines: the search pipeline in the order it runs (prefilter, rows, availability, notes).
 // POST /search (docs/decisions.md#search): the active zones whose boundary contains the point (or
 // lie within `buffer` miles), with hauler, region, availability and products; the market,
 // county, geo notes and special-use zones at the point. A GiST-indexed box prefilter narrows

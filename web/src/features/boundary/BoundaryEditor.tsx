@@ -1,3 +1,4 @@
+// Over 300 lines: the edit bar's one state (mode, chips, drawing, undo, save) its handlers share.
 // The boundary editor (docs/decisions.md#maps-and-geometry): a controlled map of a zone's,
 // market's or geo note's boundary. While `editing` it shows the edit bar: Merge and Cut modes,
 // drawing on/off, term chips merged on the main API (input blocked until the merge answers),

@@ -1,3 +1,4 @@
+// Over 300 lines: one form whose fields depend on each other (type resets, bulk limits, preview).
 // The exception form (docs/decisions.md#exception-types, docs/decisions.md#validation): a region's
 // exception, or a bulk one (closure and window, expiration date only). Changing the type resets
 // the form. A regional save first shows the products whose availability would change; a bulk

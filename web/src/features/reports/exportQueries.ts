@@ -1,3 +1,4 @@
+// Over 300 lines: one query per exported list, each spelling out its CSV columns.
 // The queries of the CSV export: each list's connection with the same filters and order as the
 // screen, every field its CSV columns (listValues.ts) read, paged by the largest page size.
 /* eslint-disable relay/unused-fields -- the fields are read by the CSV columns (listValues.ts) */

@@ -1,3 +1,4 @@
+// Over 300 lines: the route, its loader and the results layout that reads the URL.
 // /quote/result/:placeId: the results of one address search (spec 2 "Quote result page"). The
 // route's loader runs the query from the URL (?lat&lng after a pin drag, ?nearby=1 for Expand
 // Search), so every change of place, pin or buffer is a new search; leaving the page drops its

@@ -1,3 +1,4 @@
+// Over 300 lines: one table and its cell editors, which share the edit rules.
 // The availability table both tabs edit (docs/decisions.md#states-and-transitions): one row per
 // size or delivery type, one column per day kind, then must call, no service, window and days
 // out. Every edit goes through applyEdit (the API's edit rules), so what the screen shows is what

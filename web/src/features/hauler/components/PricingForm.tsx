@@ -1,3 +1,4 @@
+// Over 300 lines: every pricing field of one record, in the groups staff read them.
 // The pricing form (Pricing tab): create or edit every field of a pricing record, grouped as
 // docs/decisions.md#records-and-fields groups them (pricingFields.ts). A new record, or one whose waste type changed, gets rank 99; a new one without a brand or
 // product gets the first of each (docs/decisions.md#states-and-transitions). Saving resets the form and shows the cards.
