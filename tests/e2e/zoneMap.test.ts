@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { haulers, serviceAreas } from '../../api/src/db/schema.ts';
 import { containsPoint } from '../../api/src/domain/geometry/index.ts';
 import { parseBoundaryFile, toKml } from '../../web/src/features/boundary/files.ts';
+import { shot } from '../helpers/browser.ts';
 import { useBrowserStack } from './browserStack.ts';
 import { logIn } from './quoteHelpers.ts';
 
@@ -153,6 +154,13 @@ describe('zone map', () => {
     // A place suggestion becomes a chip; Backspace in the empty input removes the last chip.
     await page.getByRole('radio', { name: 'Merge' }).click();
     const term = editBar(page).getByLabel(/Place or zone to merge/);
+    // The term box takes its field's whole width, as wide as the ZIP box beside it.
+    const termBox = (await term.boundingBox())!;
+    const zipBox = (await editBar(page)
+      .getByLabel(/ZIP codes to merge/)
+      .boundingBox())!;
+    expect(Math.abs(termBox.width - zipBox.width)).toBeLessThanOrEqual(2);
+    await shot(editBar(page), 'zone-map-edit-bar.png');
     await term.pressSequentially('Portla');
     await page.getByRole('option', { name: /Portland OR/ }).click();
     await idle(page);
