@@ -335,7 +335,7 @@ describe('zone map', () => {
     expect(env.current!.errors).toEqual([]);
   });
 
-  it('picture-in-picture map past the map (minimisable); stale saves refused; out-of-network maps hidden unless editing', async () => {
+  it('picture-in-picture map past the map (minimisable, kept for the next visit); stale saves refused; out-of-network maps hidden unless editing', async () => {
     const zone = await nextZone();
     const page = await openZone(zone);
     await page.locator('path.boundary-shape').first().waitFor();
@@ -348,8 +348,21 @@ describe('zone map', () => {
     await page.screenshot({ path: '/tmp/shots/map-pip.png' });
     await pip.getByRole('button', { name: 'Minimise' }).click();
     expect(await pip.getByRole('region').count()).toBe(0);
+    // Minimised is this browser's preference: the next visit starts minimised.
+    await page.reload();
+    await page.locator('path.boundary-shape').first().waitFor();
+    await page.getByRole('tab', { name: 'Pricing' }).click();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await pip.getByRole('button', { name: 'Show map' }).waitFor();
+    expect(await pip.getByRole('region').count()).toBe(0);
     await pip.getByRole('button', { name: 'Show map' }).click();
     await pip.getByRole('region').waitFor();
+    // Shown again: so is the next visit.
+    await page.reload();
+    await page.locator('path.boundary-shape').first().waitFor();
+    await page.getByRole('tab', { name: 'Pricing' }).click();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await pip.getByRole('region', { name: 'Picture-in-picture zone map' }).waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     await pip.waitFor({ state: 'detached' });
 
