@@ -355,6 +355,7 @@ describe('zone map', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await pip.getByRole('button', { name: 'Show map' }).waitFor();
     expect(await pip.getByRole('region').count()).toBe(0);
+    await shot(page, 'zone-map-pip-minimised.png');
     await pip.getByRole('button', { name: 'Show map' }).click();
     await pip.getByRole('region').waitFor();
     // Shown again: so is the next visit.
