@@ -38,7 +38,7 @@ export const FEATURE_EXCEPTIONS = {
   // of the records it lists; to move: web/src/ui/form (plain parts) and web/src/relay (mutations).
   'alerts>reports': 'AlertListRow, FormField, paging, createResult',
   'exception>reports': 'ConfirmDelete, ExceptionDetail, exceptionLabels, DeleteExceptionMutation',
-  'geoNote>reports': 'NewRecordForms (colours), CreateGeoNoteMutation',
+  'geoNote>reports': 'NewRecordForms and geoNoteColors (colours), CreateGeoNoteMutation',
   'market>reports': 'CreateMarketMutation',
   'reports>exception': 'the bulk-exception report opens the exception form',
   'geoNote>market': 'boundaryView, useInvalidateStore (map view and store refresh helpers)',

@@ -1,7 +1,7 @@
 // Builds what is stale: the merged schema.graphql, the Relay artifacts and the web bundle.
 // `node scripts/build.mjs --force` rebuilds everything.
 import { pathToFileURL } from 'node:url';
-import { ensureDependencies, mtime, newest, run } from './lib/ensure.mjs';
+import { ensureDependencies, ensureNodeVersion, mtime, newest, run } from './lib/ensure.mjs';
 import { prunePersisted } from './prune-persisted.mjs';
 
 const tsx = ['--import', 'tsx'];
@@ -48,6 +48,7 @@ export function build({ force = false } = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  ensureNodeVersion();
   ensureDependencies();
   build({ force: process.argv.includes('--force') });
 }

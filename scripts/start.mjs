@@ -2,8 +2,9 @@
 // (main API on PGlite with demo data + gateway serving the web app). Ctrl-C stops both.
 import { spawn } from 'node:child_process';
 import { build } from './build.mjs';
-import { ensureDependencies, root } from './lib/ensure.mjs';
+import { ensureDependencies, ensureNodeVersion, root } from './lib/ensure.mjs';
 
+ensureNodeVersion();
 ensureDependencies();
 build();
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from './build.mjs';
-import { ensureDependencies, root } from './lib/ensure.mjs';
+import { ensureDependencies, ensureNodeVersion, root } from './lib/ensure.mjs';
 
 const only = (process.argv.find((a) => a.startsWith('--only=')) ?? '')
   .slice(7)
@@ -112,6 +112,7 @@ async function jest(name, args, env = {}) {
   results.push({ name, passed, failed, skipped, secs: (Date.now() - t0) / 1000 });
 }
 
+ensureNodeVersion();
 ensureDependencies();
 const haveChromium = ensureChromium();
 

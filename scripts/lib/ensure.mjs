@@ -22,6 +22,41 @@ export function run(cmd, args, opts = {}) {
   return res.status ?? 1;
 }
 
+/**
+ * What is wrong with running on Node `current` ('v18.20.4') when package.json's engines.node is
+ * `range` (a lower bound, '>=20.19'); null when it is new enough or the range is not a lower bound.
+ */
+export function nodeVersionProblem(current, range) {
+  const min = /^\s*>=\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?\s*$/.exec(range ?? '');
+  if (!min) return null;
+  const want = [min[1], min[2], min[3]].map((n) => Number(n ?? 0));
+  const have = current.replace(/^v/, '').split('.').map(Number);
+  for (let i = 0; i < 3; i++) {
+    if ((have[i] ?? 0) > want[i]) return null;
+    if ((have[i] ?? 0) < want[i]) {
+      const needed = want.join('.');
+      return (
+        `This needs Node ${needed} or newer (package.json engines.node "${range}"), ` +
+        `but it runs on Node ${current.replace(/^v/, '')}. Install Node ${needed} or newer ` +
+        '(e.g. `nvm install 20`) and run the command again.'
+      );
+    }
+  }
+  return null;
+}
+
+/**
+ * Stops with one clear message when the running Node is older than package.json's engines.node,
+ * before anything is installed or built (an older Node fails later with obscure syntax errors).
+ */
+export function ensureNodeVersion() {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const problem = nodeVersionProblem(process.version, pkg.engines?.node);
+  if (!problem) return;
+  console.error(problem);
+  process.exit(1);
+}
+
 /** Installs the dependencies when node_modules is missing or older than the lockfile. */
 export function ensureDependencies() {
   const installed = mtime('node_modules/.package-lock.json');

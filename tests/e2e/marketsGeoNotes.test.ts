@@ -7,6 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { geoNotes, markets } from '../../api/src/db/schema.ts';
+import { shot } from '../helpers/browser.ts';
 import { useBrowserStack } from './browserStack.ts';
 import { logIn, searchZip, ZIP_IN_ONLY } from './quoteHelpers.ts';
 
@@ -243,4 +244,34 @@ describe('geo note page', () => {
     expect(await db().select().from(geoNotes).where(eq(geoNotes.id, id))).toEqual([]);
     expect(env.current!.errors).toEqual([]);
   }, 300_000);
+});
+
+describe('geo note colours', () => {
+  it("draws a geo note's area in its own colour on its page, and in a newly chosen one while editing", async () => {
+    const [red] = await db()
+      .select()
+      .from(geoNotes)
+      .where(eq(geoNotes.color, '#ff0000'))
+      .orderBy(geoNotes.id)
+      .limit(1);
+    const page = await open(`/geo-notes/${red!.id}`);
+    const area = page.locator('path.boundary-shape').first();
+    await area.waitFor({ state: 'attached' });
+    expect(await area.getAttribute('stroke')).toBe('#ff0000');
+    expect(await area.getAttribute('fill')).toBe('#ff0000');
+    await shot(page, 'geo-note-red.png');
+    // Choosing another colour redraws the area in it before saving.
+    await button(page, 'Edit').click();
+    await page.getByLabel('Color').selectOption({ label: 'Green' });
+    await page
+      .locator('path.boundary-shape[stroke="#00ff00"]')
+      .first()
+      .waitFor({ state: 'attached' });
+    await button(page, 'Discard').click();
+    await page
+      .locator('path.boundary-shape[stroke="#ff0000"]')
+      .first()
+      .waitFor({ state: 'attached' });
+    expect(env.current!.errors).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 // The quote pages' remaining snags as staff meet them (issue 18): the first three prices above
-// the fold on a laptop, the pin drag naming the new point everywhere, the multi-zip input saying
+// the fold on a laptop, the pin drag (or keyboard move) naming the new point everywhere, the multi-zip input saying
 // what it dropped, /login for a logged-in user, and keyboard and screen-reader landmarks.
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
@@ -85,6 +85,42 @@ describe('pin drag', () => {
     const entries = await history.locator('li').allTextContents();
     expect(entries[0]).toContain(moved);
     expect(entries[1]).toContain('Chicago, IL 60601, USA');
+    expect(env.current!.errors).toEqual([]);
+  });
+
+  it('moves the pin from the keyboard: arrow keys (Shift: further), then Enter reruns the search there', async () => {
+    const page = await env.open({ width: 1400, height: 900 });
+    await logIn(page, 'staff@demo.local');
+    await searchZip(page, ZIP_BOTH);
+    const title = page.getByTestId('address-title');
+    await expect(title.textContent()).resolves.toBe('Chicago, IL 60601, USA');
+    // Told under the map, and named on the pin itself.
+    await expect(page.getByTestId('pin-help').textContent()).resolves.toContain('arrow keys');
+    const pin = page.getByRole('button', { name: /arrow keys move the pin/ });
+    const before = (await pin.boundingBox())!;
+    const start = page.url();
+    await pin.focus();
+    for (const key of ['Shift+ArrowLeft', 'Shift+ArrowLeft', 'ArrowUp'])
+      await page.keyboard.press(key);
+    // 2 × 50 px west and 10 px north; the map itself did not pan, and nothing reran yet.
+    const after = (await pin.boundingBox())!;
+    expect(Math.round(before.x - after.x)).toBe(100);
+    expect(Math.round(before.y - after.y)).toBe(10);
+    expect(page.url()).toBe(start);
+    await shot(page, 'quote-pin-keyboard.png');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('pin-pending').waitFor();
+    await page.waitForURL(/lat=.*lng=/);
+    const url = new URL(page.url());
+    expect(Number(url.searchParams.get('lng'))).toBeLessThan(-87.6181);
+    await waitForResults(page);
+    // The moved point is named by its own address, as after a drag.
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid=address-title]')?.textContent !==
+        'Chicago, IL 60601, USA',
+    );
+    expect(await title.textContent()).toMatch(/, IL \d{5}, USA$/);
     expect(env.current!.errors).toEqual([]);
   });
 });

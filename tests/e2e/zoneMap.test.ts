@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { haulers, serviceAreas } from '../../api/src/db/schema.ts';
 import { containsPoint } from '../../api/src/domain/geometry/index.ts';
 import { parseBoundaryFile, toKml } from '../../web/src/features/boundary/files.ts';
+import { shot } from '../helpers/browser.ts';
 import { ring } from '../helpers/geojson.ts';
 import { useBrowserStack } from './browserStack.ts';
 import { logIn } from './quoteHelpers.ts';
@@ -155,6 +156,13 @@ describe('zone map', () => {
     // A place suggestion becomes a chip; Backspace in the empty input removes the last chip.
     await page.getByRole('radio', { name: 'Merge' }).click();
     const term = editBar(page).getByLabel(/Place or zone to merge/);
+    // The term box takes its field's whole width, as wide as the ZIP box beside it.
+    const termBox = (await term.boundingBox())!;
+    const zipBox = (await editBar(page)
+      .getByLabel(/ZIP codes to merge/)
+      .boundingBox())!;
+    expect(Math.abs(termBox.width - zipBox.width)).toBeLessThanOrEqual(2);
+    await shot(editBar(page), 'zone-map-edit-bar.png');
     await term.pressSequentially('Portla');
     await page.getByRole('option', { name: /Portland OR/ }).click();
     await idle(page);
@@ -322,7 +330,7 @@ describe('zone map', () => {
     expect(env.current!.errors).toEqual([]);
   });
 
-  it('picture-in-picture map past the map (minimisable); stale saves refused; out-of-network maps hidden unless editing', async () => {
+  it('picture-in-picture map past the map (minimisable, kept for the next visit); stale saves refused; out-of-network maps hidden unless editing', async () => {
     const zone = await nextZone();
     const page = await openZone(zone);
     await page.locator('path.boundary-shape').first().waitFor();
@@ -335,8 +343,22 @@ describe('zone map', () => {
     await page.screenshot({ path: '/tmp/shots/map-pip.png' });
     await pip.getByRole('button', { name: 'Minimise' }).click();
     expect(await pip.getByRole('region').count()).toBe(0);
+    // Minimised is this browser's preference: the next visit starts minimised.
+    await page.reload();
+    await page.locator('path.boundary-shape').first().waitFor();
+    await page.getByRole('tab', { name: 'Pricing' }).click();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await pip.getByRole('button', { name: 'Show map' }).waitFor();
+    expect(await pip.getByRole('region').count()).toBe(0);
+    await shot(page, 'zone-map-pip-minimised.png');
     await pip.getByRole('button', { name: 'Show map' }).click();
     await pip.getByRole('region').waitFor();
+    // Shown again: so is the next visit.
+    await page.reload();
+    await page.locator('path.boundary-shape').first().waitFor();
+    await page.getByRole('tab', { name: 'Pricing' }).click();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await pip.getByRole('region', { name: 'Picture-in-picture zone map' }).waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     await pip.waitFor({ state: 'detached' });
 

@@ -1,7 +1,7 @@
 // The offline map: react-leaflet without tiles, over state and county outlines served by us
 // (web/public/geo). Same props as the Google map.
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import L from 'leaflet';
 import type { Feature, FeatureCollection } from 'geojson';
 import { GeoJSON, MapContainer, Marker, Pane, Tooltip, useMap, useMapEvents } from 'react-leaflet';
@@ -23,6 +23,81 @@ const pinIcon = L.divIcon({
   iconSize: [28, 40],
   iconAnchor: [14, 40],
 });
+
+/** Screen pixels an arrow key moves the pin; with Shift, PIN_BIG_STEP_PX. */
+const PIN_STEP_PX = 10;
+const PIN_BIG_STEP_PX = 50;
+const ARROWS: Record<string, [number, number]> = {
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+};
+/** The movable pin's accessible name: how to move it without a mouse. */
+export const PIN_KEYS_LABEL =
+  'Searched location: arrow keys move the pin (Shift: further), Enter searches there';
+
+/**
+ * The searched point. When movable, it is dragged with the mouse, or moved from the keyboard:
+ * focused (Tab), the arrow keys move it by PIN_STEP_PX (Shift: PIN_BIG_STEP_PX), and Enter or
+ * leaving it ends the move like a drag end.
+ */
+function Pin({ pin, onMoveEnd }: { pin: LatLngLiteral; onMoveEnd?: (p: LatLngLiteral) => void }) {
+  const map = useMap();
+  const marker = useRef<L.Marker>(null);
+  const handler = useRef(onMoveEnd);
+  useEffect(() => {
+    handler.current = onMoveEnd;
+  }, [onMoveEnd]);
+  const movable = !!onMoveEnd;
+  useEffect(() => {
+    const m = marker.current;
+    const el = m?.getElement();
+    if (!m || !el || !movable) return;
+    el.setAttribute('aria-label', PIN_KEYS_LABEL);
+    let moved = false;
+    const commit = () => {
+      if (!moved) return;
+      moved = false;
+      const p = m.getLatLng();
+      handler.current?.({ lat: p.lat, lng: p.lng });
+    };
+    const onKey = (e: KeyboardEvent) => {
+      const dir = ARROWS[e.key];
+      if (!dir && e.key !== 'Enter') return;
+      // Not the map's own keyboard panning.
+      e.preventDefault();
+      e.stopPropagation();
+      if (!dir) return commit();
+      const step = e.shiftKey ? PIN_BIG_STEP_PX : PIN_STEP_PX;
+      const at = map.latLngToContainerPoint(m.getLatLng()).add([dir[0] * step, dir[1] * step]);
+      m.setLatLng(map.containerPointToLatLng(at));
+      moved = true;
+    };
+    el.addEventListener('keydown', onKey);
+    el.addEventListener('blur', commit);
+    return () => {
+      el.removeEventListener('keydown', onKey);
+      el.removeEventListener('blur', commit);
+      el.removeAttribute('aria-label');
+    };
+  }, [map, movable]);
+  return (
+    <Marker
+      ref={marker}
+      position={[pin.lat, pin.lng]}
+      icon={pinIcon}
+      draggable={movable}
+      title="Searched location"
+      eventHandlers={{
+        dragend: (e) => {
+          const p = (e.target as L.Marker).getLatLng();
+          handler.current?.({ lat: p.lat, lng: p.lng });
+        },
+      }}
+    />
+  );
+}
 
 function useOutlines(load: () => Promise<FeatureCollection>, enabled: boolean) {
   const [data, setData] = useState<FeatureCollection | null>(null);
@@ -106,7 +181,6 @@ export default function OfflineMap(props: MapViewProps) {
     [props.shapes, hidden],
   );
   const showOverlays = overlaysVisible(zoom);
-  const onDragEnd = props.onPinDragEnd;
   return (
     <div
       style={{ height: props.height, width: '100%' }}
@@ -147,18 +221,7 @@ export default function OfflineMap(props: MapViewProps) {
           </>
         ) : null}
         {props.pin && props.showPin !== false ? (
-          <Marker
-            position={[props.pin.lat, props.pin.lng]}
-            icon={pinIcon}
-            draggable={!!onDragEnd}
-            title="Searched location"
-            eventHandlers={{
-              dragend: (e) => {
-                const p = (e.target as L.Marker).getLatLng();
-                onDragEnd?.({ lat: p.lat, lng: p.lng });
-              },
-            }}
-          />
+          <Pin pin={props.pin} onMoveEnd={props.onPinDragEnd} />
         ) : null}
       </MapContainer>
     </div>

@@ -53,6 +53,8 @@ export interface BoundaryEditorProps {
   label: string;
   /** CSS height of the map; 420px by default. */
   height?: string;
+  /** The boundary's colour on the map (a geo note's own); the map's blue by default. */
+  color?: string;
 }
 
 /** What a step did, kept so that removing a chip can replay the steps after it. */
@@ -105,6 +107,7 @@ export function BoundaryEditor({
   editing,
   label,
   height = '420px',
+  color,
 }: BoundaryEditorProps) {
   const [mode, setMode] = useState<BoundaryMode>('merge');
   const [drawing, setDrawing] = useState(false);
@@ -471,6 +474,7 @@ export function BoundaryEditor({
             onDrawn={onDrawn}
             height={height}
             label={label}
+            color={color}
           />
         </Suspense>
         {!hasBoundary ? (

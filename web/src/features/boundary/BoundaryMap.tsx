@@ -21,11 +21,13 @@ export interface BoundaryMapProps {
   onDrawn: (polygon: Feature<Polygon>) => void;
   height: string;
   label: string;
+  /** The boundary's colour (a geo note's own); blue by default. */
+  color?: string;
 }
 
 export const MERGE_COLOR = '#2f855a';
 export const CUT_COLOR = '#c53030';
-const BOUNDARY_COLOR = '#2b6cb0';
+export const BOUNDARY_COLOR = '#2b6cb0';
 
 // A new key for every new boundary object: react-leaflet's GeoJSON draws its data once.
 const keys = new WeakMap<object, number>();
@@ -101,6 +103,7 @@ export default function BoundaryMap({
   onDrawn,
   height,
   label,
+  color = BOUNDARY_COLOR,
 }: BoundaryMapProps) {
   const [states, setStates] = useState<FeatureCollection | null>(null);
   useEffect(() => {
@@ -145,9 +148,9 @@ export default function BoundaryMap({
             data={value}
             pmIgnore
             style={{
-              color: BOUNDARY_COLOR,
+              color,
               weight: 2,
-              fillColor: BOUNDARY_COLOR,
+              fillColor: color,
               fillOpacity: 0.2,
               className: 'boundary-shape',
             }}

@@ -53,7 +53,8 @@ export function TermInput({
   };
 
   return (
-    <Box position="relative">
+    // The whole width of its field (a Field.Root lines its children up at the start).
+    <Box position="relative" w="full">
       <Input
         id={id}
         size="sm"

@@ -1,13 +1,14 @@
 // The Zone view's map (docs/decisions.md#routes-and-screens): the zone's boundary, 'Edit Map'
 // opening the boundary editor, 'Save Map' once the boundary changed (the zone update, whose
 // boundary check answers a refused shape in words), Discard; and a picture-in-picture map, which
-// can be minimised, while the page is scrolled past the map. For an out-of-network hauler the
+// can be minimised (kept in this browser for the next visit), while the page is scrolled past the map. For an out-of-network hauler the
 // map is hidden unless it is being edited (docs/decisions.md#maps-and-geometry).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, HStack, Heading, Spinner, Text } from '@chakra-ui/react';
 import type { FeatureCollection } from 'geojson';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { flash } from '../../ui/flash/index.ts';
+import { useStoredFlag } from '../../ui/storedFlag.ts';
 import { flashFailure, staleMessage } from '../hauler/components/userErrors.ts';
 import { useUpdateZoneMutation } from '../hauler/mutations/UpdateZoneMutation.ts';
 import { BoundaryEditor } from './BoundaryEditor.tsx';
@@ -15,6 +16,8 @@ import type { ZoneMapPanel_zone$key } from './__generated__/ZoneMapPanel_zone.gr
 
 const BoundaryMap = lazy(() => import('./BoundaryMap.tsx'));
 const noDrawing = () => undefined;
+/** localStorage key of the minimised picture-in-picture zone map, kept for the next visit. */
+export const ZONE_PIP_MINIMISED_KEY = 'zoneMap.pip.minimised';
 
 const fragment = graphql`
   fragment ZoneMapPanel_zone on Zone {
@@ -73,7 +76,8 @@ export function ZoneMapPanel({
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<FeatureCollection | null>(stored);
   const [problem, setProblem] = useState<string | null>(null);
-  const [pipOpen, setPipOpen] = useState(true);
+  const [pipMinimised, setPipMinimised] = useStoredFlag(ZONE_PIP_MINIMISED_KEY, false);
+  const pipOpen = !pipMinimised;
   const wrapper = useRef<HTMLDivElement>(null);
 
   // A new stored boundary (saved here or refetched) replaces what is shown when not editing.
@@ -193,7 +197,7 @@ export function ZoneMapPanel({
               {zone.name}
               {changed ? ' (unsaved)' : ''}
             </Text>
-            <Button size="2xs" variant="ghost" onClick={() => setPipOpen((o) => !o)}>
+            <Button size="2xs" variant="ghost" onClick={() => setPipMinimised(pipOpen)}>
               {pipOpen ? 'Minimise' : 'Show map'}
             </Button>
           </HStack>

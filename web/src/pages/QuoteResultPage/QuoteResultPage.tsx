@@ -205,7 +205,12 @@ function Results({ data }: { data: Data & { quote: NonNullable<Data['quote']> } 
           Rerunning the search at the pin…
         </Text>
       ) : (
-        <Text color="fg.muted">Drag the pin to search at another point.</Text>
+        <Text color="fg.muted" data-testid="pin-help">
+          {/* The offline map's pin also moves from the keyboard (map/OfflineMap.tsx). */}
+          {appConfig.googleMapsBrowserKey
+            ? 'Drag the pin to search at another point.'
+            : 'Drag the pin, or Tab to it and use the arrow keys (Shift: further) then Enter, to search at another point.'}
+        </Text>
       )}
       {viewer ? (
         <Checkbox.Root

@@ -18,6 +18,7 @@ import { applyUserErrors, flashFailure, staleMessage } from '../../hauler/compon
 import { hasArea } from '../../market/boundaryView.ts';
 import { BoundaryEditor } from '../../boundary/BoundaryEditor.tsx';
 import { GEO_NOTE_COLORS } from '../../reports/components/NewRecordForms.tsx';
+import { geoNoteHex } from '../../reports/geoNoteColors.ts';
 import { useCreateGeoNoteMutation } from '../../reports/mutations/CreateGeoNoteMutation.ts';
 import { useDeleteGeoNoteMutation } from '../mutations/DeleteGeoNoteMutation.ts';
 import { useUpdateGeoNoteMutation } from '../mutations/UpdateGeoNoteMutation.ts';
@@ -87,6 +88,8 @@ function AreaField(props: {
   value: FeatureCollection | null;
   onChange: (next: FeatureCollection | null) => void;
   name: string;
+  /** The note's colour as chosen in the form ('red'): the area is drawn in it. */
+  color: string;
   error?: string;
 }) {
   const locked = useShellLocked();
@@ -102,6 +105,7 @@ function AreaField(props: {
           editing={!locked}
           label={`${props.name.trim() || 'Geo note'} area`}
           height="380px"
+          color={geoNoteHex(props.color)}
         />
         {locked && !props.value && (
           <Text textStyle="sm" color="fg.muted">
@@ -144,6 +148,7 @@ export function GeoNoteForm({
   });
   const { errors } = form.formState;
   const name = useWatch({ control: form.control, name: 'name' });
+  const color = useWatch({ control: form.control, name: 'color' });
   // A new record: once something is typed, mark every field still missing (Save waits for them).
   const { isDirty } = form.formState;
   useEffect(() => {
@@ -278,6 +283,7 @@ export function GeoNoteForm({
             value={field.value}
             onChange={field.onChange}
             name={name}
+            color={color}
             error={errors.boundaries?.message}
           />
         )}

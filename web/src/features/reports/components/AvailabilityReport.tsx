@@ -75,71 +75,70 @@ export function AvailabilityReport({ query }: { query: AvailabilityReport_query$
     load: (s) => refetch(availabilityVariables(s), { fetchPolicy: 'store-or-network' }),
   });
   const list = data.regionsAvailability;
+  const tab = c.state.filters.active === false ? 'inactive' : 'active';
   return (
-    <>
-      <Tabs.Root
-        value={c.state.filters.active === false ? 'inactive' : 'active'}
-        onValueChange={(e) => c.setFilter('active', e.value !== 'inactive')}
-        mb="4"
-      >
-        <Tabs.List>
-          <Tabs.Trigger value="active">Active Haulers</Tabs.Trigger>
-          <Tabs.Trigger value="inactive">Inactive Haulers</Tabs.Trigger>
-        </Tabs.List>
-      </Tabs.Root>
-      <HStack mb="4" gap="4" align="center" flexWrap="wrap">
-        <HaulerSearchInput
-          label="Search by hauler"
-          value={c.searchText}
-          onChange={c.setSearchText}
-          min={3}
+    <Tabs.Root value={tab} onValueChange={(e) => c.setFilter('active', e.value !== 'inactive')}>
+      <Tabs.List mb="4">
+        <Tabs.Trigger value="active">Active Haulers</Tabs.Trigger>
+        <Tabs.Trigger value="inactive">Inactive Haulers</Tabs.Trigger>
+      </Tabs.List>
+      {/* Both tabs show the same list, filtered by the hauler's active flag: one panel, so
+          that the selected tab names the panel it controls (aria-controls). */}
+      <Tabs.Content value={tab} p="0">
+        <HStack mb="4" gap="4" align="center" flexWrap="wrap">
+          <HaulerSearchInput
+            label="Search by hauler"
+            value={c.searchText}
+            onChange={c.setSearchText}
+            min={3}
+          />
+          <TerritorySelect
+            value={(c.state.filters.territory as string | null) ?? ''}
+            onChange={(v) => c.setFilter('territory', v || null)}
+          />
+          {FLAGS.map(([key, label]) => (
+            <Checkbox.Root
+              key={key}
+              checked={!!c.state.filters[key]}
+              onCheckedChange={(e) => c.setFilter(key, !!e.checked)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control bg="white" />
+              <Checkbox.Label>{label}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+          <Spacer />
+          <ExportCsvButton spec={AVAILABILITY_EXPORT} variables={availabilityVariables(c.state)} />
+        </HStack>
+        <ListTable
+          label="regions"
+          columns={[
+            { label: '', width: '3rem' },
+            { label: 'Hauler', sort: 'haulerName' },
+            { label: 'Region', sort: 'name' },
+            { label: 'Territory', sort: 'territory' },
+            { label: 'Today' },
+            { label: 'Last Saved', sort: 'lastSavedAt' },
+          ]}
+          orderBy={c.state.orderBy}
+          direction={c.state.direction}
+          onSort={c.sortBy}
+          isPending={c.isPending}
+          count={list.edges.length}
+          empty="No regions match these filters."
+        >
+          {list.edges.map((e) => (
+            <AvailabilityReportRow key={e.node.id} region={e.node} />
+          ))}
+        </ListTable>
+        <Pager
+          page={c.state.page}
+          pages={c.pages}
+          total={list.totalCount}
+          noun="regions"
+          onPage={c.goTo}
         />
-        <TerritorySelect
-          value={(c.state.filters.territory as string | null) ?? ''}
-          onChange={(v) => c.setFilter('territory', v || null)}
-        />
-        {FLAGS.map(([key, label]) => (
-          <Checkbox.Root
-            key={key}
-            checked={!!c.state.filters[key]}
-            onCheckedChange={(e) => c.setFilter(key, !!e.checked)}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control bg="white" />
-            <Checkbox.Label>{label}</Checkbox.Label>
-          </Checkbox.Root>
-        ))}
-        <Spacer />
-        <ExportCsvButton spec={AVAILABILITY_EXPORT} variables={availabilityVariables(c.state)} />
-      </HStack>
-      <ListTable
-        label="regions"
-        columns={[
-          { label: '', width: '3rem' },
-          { label: 'Hauler', sort: 'haulerName' },
-          { label: 'Region', sort: 'name' },
-          { label: 'Territory', sort: 'territory' },
-          { label: 'Today' },
-          { label: 'Last Saved', sort: 'lastSavedAt' },
-        ]}
-        orderBy={c.state.orderBy}
-        direction={c.state.direction}
-        onSort={c.sortBy}
-        isPending={c.isPending}
-        count={list.edges.length}
-        empty="No regions match these filters."
-      >
-        {list.edges.map((e) => (
-          <AvailabilityReportRow key={e.node.id} region={e.node} />
-        ))}
-      </ListTable>
-      <Pager
-        page={c.state.page}
-        pages={c.pages}
-        total={list.totalCount}
-        noun="regions"
-        onPage={c.goTo}
-      />
-    </>
+      </Tabs.Content>
+    </Tabs.Root>
   );
 }
