@@ -1,0 +1,53 @@
+// Renders a component with a Relay fragment the way the app does (Chakra, Relay, a router),
+// on a mock Relay environment whose data comes from the test's own wrapper query
+// (web/README.md#component-tests).
+import { Suspense, type ReactNode } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay/hooks';
+import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
+import { MemoryRouter } from 'react-router-dom';
+import { system } from '../src/app/theme.ts';
+import { FlashMessages } from '../src/ui/flash/index.ts';
+
+export interface RenderOptions<Q extends OperationType> {
+  /** Mock resolvers by GraphQL type (MockPayloadGenerator); unset fields get generated values. */
+  resolvers?: MockResolvers;
+  variables?: Q['variables'];
+  /** The router's location. */
+  route?: string;
+}
+
+/**
+ * Answers `query` (an `@relay_test_operation` query spreading the component's fragment) from
+ * `resolvers`, then renders `ui(data)` under the app's providers and its flash messages. The
+ * environment holds every later operation (mutations, searches) until the test resolves it.
+ */
+export function renderWithQuery<Q extends OperationType>(
+  query: GraphQLTaggedNode,
+  ui: (data: Q['response']) => ReactNode,
+  { resolvers, variables = {}, route = '/' }: RenderOptions<Q> = {},
+) {
+  const environment = createMockEnvironment();
+  environment.mock.queuePendingOperation(query, variables);
+  environment.mock.queueOperationResolver((op) => MockPayloadGenerator.generate(op, resolvers));
+  function Wrapper() {
+    return <>{ui(useLazyLoadQuery<Q>(query, variables))}</>;
+  }
+  const user = userEvent.setup();
+  const result = render(
+    <ChakraProvider value={system}>
+      <RelayEnvironmentProvider environment={environment}>
+        <MemoryRouter initialEntries={[route]}>
+          <FlashMessages />
+          <Suspense fallback="Loading">
+            <Wrapper />
+          </Suspense>
+        </MemoryRouter>
+      </RelayEnvironmentProvider>
+    </ChakraProvider>,
+  );
+  return { ...result, environment, user };
+}
