@@ -10,7 +10,7 @@ import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
 import { MemoryRouter } from 'react-router-dom';
 import { system } from '../src/app/theme.ts';
-import { FlashMessages } from '../src/ui/flash/index.ts';
+import { flash, FlashMessages } from '../src/ui/flash/index.ts';
 
 export interface RenderOptions<Q extends OperationType> {
   /** Mock resolvers by GraphQL type (MockPayloadGenerator); unset fields get generated values. */
@@ -22,14 +22,16 @@ export interface RenderOptions<Q extends OperationType> {
 
 /**
  * Answers `query` (an `@relay_test_operation` query spreading the component's fragment) from
- * `resolvers`, then renders `ui(data)` under the app's providers and its flash messages. The
- * environment holds every later operation (mutations, searches) until the test resolves it.
+ * `resolvers`, then renders `ui(data)` under the app's providers and its flash messages (none
+ * showing at first). The environment holds every later operation (mutations, searches) until
+ * the test resolves it.
  */
 export function renderWithQuery<Q extends OperationType>(
   query: GraphQLTaggedNode,
   ui: (data: Q['response']) => ReactNode,
   { resolvers, variables = {}, route = '/' }: RenderOptions<Q> = {},
 ) {
+  flash.clear(); // the app's flash store outlives a test
   const environment = createMockEnvironment();
   environment.mock.queuePendingOperation(query, variables);
   environment.mock.queueOperationResolver((op) => MockPayloadGenerator.generate(op, resolvers));
