@@ -36,9 +36,9 @@ export default {
       ...common,
       displayName: 'component',
       testMatch: ['<rootDir>/web/src/**/*.component.test.tsx'],
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/web/test/environment.js',
       transform: { '^.+\\.(t|j)sx?$': ['<rootDir>/web/test/relayTransform.js', swc[1]] },
-      setupFiles: ['<rootDir>/web/test/setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
     },
     {
       ...common,

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay/hooks';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { system } from '../src/app/theme.ts';
 import { flash, FlashMessages } from '../src/ui/flash/index.ts';
 
@@ -16,7 +16,7 @@ export interface RenderOptions<Q extends OperationType> {
   /** Mock resolvers by GraphQL type (MockPayloadGenerator); unset fields get generated values. */
   resolvers?: MockResolvers;
   variables?: Q['variables'];
-  /** The router's location. */
+  /** The router's first location (every path renders the component). */
   route?: string;
 }
 
@@ -38,18 +38,31 @@ export function renderWithQuery<Q extends OperationType>(
   function Wrapper() {
     return <>{ui(useLazyLoadQuery<Q>(query, variables))}</>;
   }
+  // A data router, as the app's (forms guard leaving with useBlocker); `router.state.location`
+  // tells where the component navigated.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <FlashMessages />
+            <Suspense fallback="Loading">
+              <Wrapper />
+            </Suspense>
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [route] },
+  );
   const user = userEvent.setup();
   const result = render(
     <ChakraProvider value={system}>
       <RelayEnvironmentProvider environment={environment}>
-        <MemoryRouter initialEntries={[route]}>
-          <FlashMessages />
-          <Suspense fallback="Loading">
-            <Wrapper />
-          </Suspense>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </RelayEnvironmentProvider>
     </ChakraProvider>,
   );
-  return { ...result, environment, user };
+  return { ...result, environment, router, user };
 }

@@ -1,11 +1,10 @@
-// What jsdom lacks and Chakra UI (Ark, floating-ui, zag), React Router or the app call:
-// TextEncoder, matchMedia, ResizeObserver, IntersectionObserver, scrollTo / scrollIntoView.
-// Loaded by the jest project `component` (jest.config.js) before each test file.
-import { TextDecoder, TextEncoder } from 'node:util';
-const noop = () => {};
+// What jsdom lacks and Chakra UI (Ark, floating-ui, zag) or the app call: matchMedia,
+// ResizeObserver, IntersectionObserver, scrollTo / scrollIntoView (the classes Node has come
+// from web/test/environment.js). Loaded by the jest project `component` (jest.config.js) before
+// each test file.
+import { configure } from '@testing-library/react';
 
-globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder;
-globalThis.TextDecoder ??= TextDecoder as typeof globalThis.TextDecoder;
+const noop = () => {};
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -34,3 +33,7 @@ globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof Intersecti
 window.scrollTo = noop as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= noop;
 Element.prototype.scrollTo ??= noop as typeof Element.prototype.scrollTo;
+
+// findBy… and waitFor wait up to 5 s (not 1 s): lazy chunks and debounced searches on a busy
+// machine.
+configure({ asyncUtilTimeout: 5000 });
