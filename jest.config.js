@@ -28,6 +28,17 @@ export default {
         '<rootDir>/shared/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.ts',
       ],
+      testPathIgnorePatterns: ['/node_modules/', '\\.component\\.test\\.tsx$'],
+    },
+    {
+      // Web components with their Relay fragments, rendered in jsdom on a mock Relay
+      // environment (web/README.md#component-tests).
+      ...common,
+      displayName: 'component',
+      testMatch: ['<rootDir>/web/src/**/*.component.test.tsx'],
+      testEnvironment: '<rootDir>/web/test/environment.js',
+      transform: { '^.+\\.(t|j)sx?$': ['<rootDir>/web/test/relayTransform.js', swc[1]] },
+      setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
     },
     {
       ...common,

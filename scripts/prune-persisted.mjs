@@ -2,6 +2,8 @@
 // name. relay-compiler adds each new operation text to that file but never removes one, so the
 // ids of every earlier build would stay answerable for good. A page of an earlier build that asks
 // for a removed id gets PERSISTED_QUERY_NOT_FOUND and reloads itself (web/src/relay/network.ts).
+// The component tests' wrapper queries (@relay_test_operation, web/README.md#component-tests) are
+// persisted by relay-compiler like any other; they are no operation of the app, so they go too.
 //   node scripts/prune-persisted.mjs           rewrites the file (npm run relay and the build run it)
 //   node scripts/prune-persisted.mjs --check   exits 1 when the file holds an id no artifact names
 import fs from 'node:fs';
@@ -11,7 +13,10 @@ import { root } from './lib/ensure.mjs';
 
 const FILE = path.join(root, 'web/persisted-queries.json');
 
-/** The persisted ids the artifacts under web/src name (`params.id`). */
+/** Marks an artifact of an @relay_test_operation query (relay-compiler writes its type info). */
+const TEST_OPERATION = '"relayTestingSelectionTypeInfo"';
+
+/** The persisted ids the app's artifacts under web/src name (`params.id`), test queries left out. */
 function currentIds() {
   const ids = new Set();
   const walk = (dir) => {
@@ -19,8 +24,9 @@ function currentIds() {
       const p = path.join(dir, e.name);
       if (e.isDirectory()) walk(p);
       else if (e.name.endsWith('.graphql.ts')) {
-        for (const m of fs.readFileSync(p, 'utf8').matchAll(/"id": "([0-9a-f]{64})"/g))
-          ids.add(m[1]);
+        const text = fs.readFileSync(p, 'utf8');
+        if (text.includes(TEST_OPERATION)) continue;
+        for (const m of text.matchAll(/"id": "([0-9a-f]{64})"/g)) ids.add(m[1]);
       }
     }
   };
@@ -52,6 +58,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log(
     check
       ? 'web/persisted-queries.json names only current operations'
-      : `web/persisted-queries.json: removed ${stale.length} operation(s) of earlier builds`,
+      : `web/persisted-queries.json: removed ${stale.length} operation(s) of earlier builds or of tests`,
   );
 }

@@ -137,6 +137,8 @@ check('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
 // API, so two workers use both cores (docs/stack.md#test-run-time).
 const WORKERS = `--maxWorkers=${Math.max(2, os.availableParallelism())}`;
 await jest('unit', ['--selectProjects', 'unit', WORKERS, '--testTimeout=60000']);
+// The web components in jsdom on a mock Relay environment (web/README.md#component-tests).
+await jest('component', ['--selectProjects', 'component', WORKERS, '--testTimeout=60000']);
 await jest('integration', ['--selectProjects', 'integration', WORKERS, '--testTimeout=90000']);
 if (haveChromium) {
   await jest('e2e', ['--selectProjects', 'e2e', '--runInBand', '--testTimeout=120000']);

@@ -1,0 +1,104 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { graphql } from 'react-relay/hooks';
+import { quoteProduct } from '../../../../test/fixtures.ts';
+import { renderWithQuery } from '../../../../test/render.tsx';
+import { ProductCard } from './ProductCard.tsx';
+import type { ProductCardTestQuery } from './__generated__/ProductCardTestQuery.graphql.ts';
+
+const query = graphql`
+  query ProductCardTestQuery @relay_test_operation {
+    quote(placeId: "place-1") {
+      products {
+        ...ProductCard_product
+      }
+    }
+  }
+`;
+
+function renderCard(over: Record<string, unknown> = {}) {
+  return renderWithQuery<ProductCardTestQuery>(
+    query,
+    (d) => <ProductCard product={d.quote!.products[0]} />,
+    { resolvers: { QuoteSearch: () => ({ products: [quoteProduct(over)] }) } },
+  );
+}
+
+/** The value shown next to a figure's label on the card. */
+const figure = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+
+describe('ProductCard', () => {
+  it('shows the product, its hauler and its prices formatted as dollars', () => {
+    renderCard({ preferred: true });
+    expect(screen.getByTestId('card-title').textContent).toBe('20 yd · MSW');
+    expect(screen.getByText('In Network')).toBeTruthy();
+    expect(screen.getByText('Preferred')).toBeTruthy();
+    expect(screen.getByText('2 tons')).toBeTruthy();
+    expect(screen.getByTestId('card-hauler').textContent).toBe('Acme Hauling');
+    expect(screen.getByText('· North Shore · Zone A')).toBeTruthy();
+    expect(screen.getByTestId('card-price').textContent).toBe('$450.00');
+    expect(screen.getByTestId('card-tax').textContent).toBe('+ tax $36.00');
+    expect(figure('Overage / ton')).toBe('$85.00');
+    expect(figure('Extension / day')).toBe('$10.00');
+    expect(figure('Cost')).toBe('$300.00');
+    expect(figure('Profitability')).toBe('$150.00');
+    expect(figure('Sold (45 days)')).toBe('12');
+    expect(screen.getByText('NetSuite: RO-20-MSW')).toBeTruthy();
+  });
+
+  it('marks a bad margin and an out-of-network, must-call product', () => {
+    renderCard({
+      profitability: '-1234.5',
+      badMargin: true,
+      mustCall: true,
+      hauler: { databaseId: 8, name: 'Far Away Co', type: 'outOfNetwork' },
+    });
+    expect(within(screen.getByTestId('card-profit')).getByText('-$1,234.50')).toBeTruthy();
+    expect(screen.getByText('Bad margin')).toBeTruthy();
+    expect(screen.getByText('Out of Network')).toBeTruthy();
+    expect(screen.getByText('Must Call')).toBeTruthy();
+  });
+
+  it('hides cost and profitability from a hauler user (no business figures)', () => {
+    renderCard({ soldQtyLast45: null, cost: null, profitability: null, badMargin: null });
+    expect(screen.queryByText('Cost')).toBeNull();
+    expect(screen.queryByText('Profitability')).toBeNull();
+    expect(figure('Overage / ton')).toBe('$85.00');
+  });
+
+  it('lists permit notes, exceptions, alerts, notes and the fill exceptions', () => {
+    renderCard({
+      permitNotes: 'City permit needed on the street',
+      exceptions: [{ id: 'e1', summary: 'Closed 12/24 - 12/26 (holiday)' }],
+      alerts: [{ id: 'a1', text: 'Gate code 4411' }],
+      notes: [{ id: 'n1', description: 'Call the dispatcher first' }],
+      fillExceptions: [
+        { key: 'dirt', label: 'Dirt', allowed: true, note: null },
+        { key: 'tires', label: 'Tires', allowed: false, note: 'No tires' },
+      ],
+    });
+    expect(screen.getByText('Permit: City permit needed on the street')).toBeTruthy();
+    expect(screen.getByTestId('card-exception').textContent).toBe('Closed 12/24 - 12/26 (holiday)');
+    expect(
+      within(screen.getByTestId('card-alerts')).getByText('Alert: Gate code 4411'),
+    ).toBeTruthy();
+    expect(screen.getByText('Call the dispatcher first')).toBeTruthy();
+    const fills = screen.getByLabelText('Fill exceptions');
+    expect(within(fills).getByText('Dirt')).toBeTruthy();
+    expect(within(fills).getByText('Tires').getAttribute('title')).toBe('No tires');
+  });
+
+  it('cuts a long alert at 85 characters and keeps the whole text in its title', () => {
+    const text = 'x'.repeat(120);
+    renderCard({ alerts: [{ id: 'a1', text }] });
+    const alert = within(screen.getByTestId('card-alerts')).getByTitle(`Alert: ${text}`);
+    expect(alert.textContent).toBe(`Alert: ${'x'.repeat(78)}...`);
+  });
+
+  it('copies the price to the clipboard and says so', async () => {
+    const { user } = renderCard();
+    await user.click(screen.getByRole('button', { name: 'Copy price' }));
+    expect(await screen.findByText('Copied $450.00 to clipboard')).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe('$450.00');
+  });
+});

@@ -1,0 +1,925 @@
+/**
+ * @generated SignedSource<<355ce8ce05387534c40827dc73405bbe>>
+ * @relayHash b9e8f13ffeaf98d47a8754255f05fb9c
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID b7057db3980c3216cd0fb35ec04af32e6c58ae65a2b7534ffae6601acf6ce772
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ResultsListTestQuery$variables = Record<PropertyKey, never>;
+export type ResultsListTestQuery$data = {
+  readonly quote: {
+    readonly " $fragmentSpreads": FragmentRefs<"ResultsList_search">;
+  } | null | undefined;
+};
+export type ResultsListTestQuery = {
+  response: ResultsListTestQuery$data;
+  variables: ResultsListTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "placeId",
+    "value": "place-1"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "price",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = [
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  (v1/*:: as any*/)
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v7 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v8 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v9 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v10 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v11 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Int"
+},
+v12 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Money"
+},
+v13 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ResultsListTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "QuoteSearch",
+        "kind": "LinkedField",
+        "name": "quote",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ResultsList_search"
+          }
+        ],
+        "storageKey": "quote(placeId:\"place-1\")"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "ResultsListTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "QuoteSearch",
+        "kind": "LinkedField",
+        "name": "quote",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QuoteProduct",
+            "kind": "LinkedField",
+            "name": "products",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "preferred",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "preferredRank",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rank",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tonnage",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "noService",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mustCall",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "availableOn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Size",
+                "kind": "LinkedField",
+                "name": "size",
+                "plural": false,
+                "selections": (v5/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "WasteType",
+                "kind": "LinkedField",
+                "name": "wasteType",
+                "plural": false,
+                "selections": (v5/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CostStructure",
+                "kind": "LinkedField",
+                "name": "costStructure",
+                "plural": false,
+                "selections": (v5/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuoteZone",
+                "kind": "LinkedField",
+                "name": "zone",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "aggregateRanking",
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuoteHauler",
+                "kind": "LinkedField",
+                "name": "hauler",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cost",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "profitability",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "badMargin",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tax",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "taxRate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "taxBase",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "overagePrice",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "extensionPrice",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "soldQtyLast45",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tonnageLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "netsuiteItemName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "makoPreferred",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "productNotes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "permitNotes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuoteRegion",
+                "kind": "LinkedField",
+                "name": "region",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "phone",
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FillException",
+                "kind": "LinkedField",
+                "name": "fillExceptions",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "key",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "allowed",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "note",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuoteException",
+                "kind": "LinkedField",
+                "name": "exceptions",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "summary",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuoteAlert",
+                "kind": "LinkedField",
+                "name": "alerts",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuoteNote",
+                "kind": "LinkedField",
+                "name": "notes",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AvailabilityEntry",
+                "kind": "LinkedField",
+                "name": "availability",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "deliveryType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "deliveryTypeLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sizeName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "noServiceReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "windowActive",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "windowDays",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sameDayCutoff",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nextDayCutoff",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "saturdayActive",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "saturdayCutoff",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sundayActive",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sundayCutoff",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nextAvailableService",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DeliveryDate",
+                    "kind": "LinkedField",
+                    "name": "deliveryDate",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "friendlyText",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "availabilityType",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AvailabilityReason",
+                    "kind": "LinkedField",
+                    "name": "reasons",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PricingBlock",
+                "kind": "LinkedField",
+                "name": "pricing",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PricingAncillary",
+                    "kind": "LinkedField",
+                    "name": "ancillaries",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "priceTypeName",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "customerPriceKey",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": "quote(placeId:\"place-1\")"
+      }
+    ]
+  },
+  "params": {
+    "id": "b7057db3980c3216cd0fb35ec04af32e6c58ae65a2b7534ffae6601acf6ce772",
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "quote": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "QuoteSearch"
+        },
+        "quote.id": (v7/*:: as any*/),
+        "quote.products": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "QuoteProduct"
+        },
+        "quote.products.alerts": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "QuoteAlert"
+        },
+        "quote.products.alerts.id": (v7/*:: as any*/),
+        "quote.products.alerts.text": (v8/*:: as any*/),
+        "quote.products.availability": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "AvailabilityEntry"
+        },
+        "quote.products.availability.deliveryDate": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "DeliveryDate"
+        },
+        "quote.products.availability.deliveryDate.availabilityType": (v8/*:: as any*/),
+        "quote.products.availability.deliveryDate.friendlyText": (v8/*:: as any*/),
+        "quote.products.availability.deliveryType": {
+          "enumValues": [
+            "newDeliveries",
+            "emptyReturn",
+            "pickUp"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "DeliveryType"
+        },
+        "quote.products.availability.deliveryTypeLabel": (v8/*:: as any*/),
+        "quote.products.availability.nextAvailableService": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Date"
+        },
+        "quote.products.availability.nextDayCutoff": (v8/*:: as any*/),
+        "quote.products.availability.noServiceReason": (v9/*:: as any*/),
+        "quote.products.availability.reasons": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "AvailabilityReason"
+        },
+        "quote.products.availability.reasons.kind": (v8/*:: as any*/),
+        "quote.products.availability.reasons.text": (v8/*:: as any*/),
+        "quote.products.availability.sameDayCutoff": (v8/*:: as any*/),
+        "quote.products.availability.saturdayActive": (v10/*:: as any*/),
+        "quote.products.availability.saturdayCutoff": (v8/*:: as any*/),
+        "quote.products.availability.sizeName": (v9/*:: as any*/),
+        "quote.products.availability.sundayActive": (v10/*:: as any*/),
+        "quote.products.availability.sundayCutoff": (v8/*:: as any*/),
+        "quote.products.availability.windowActive": (v10/*:: as any*/),
+        "quote.products.availability.windowDays": (v11/*:: as any*/),
+        "quote.products.availableOn": {
+          "enumValues": [
+            "today",
+            "tomorrow",
+            "saturday",
+            "sunday"
+          ],
+          "nullable": false,
+          "plural": true,
+          "type": "AvailabilityDay"
+        },
+        "quote.products.badMargin": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Boolean"
+        },
+        "quote.products.cost": (v12/*:: as any*/),
+        "quote.products.costStructure": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "CostStructure"
+        },
+        "quote.products.costStructure.databaseId": (v13/*:: as any*/),
+        "quote.products.costStructure.id": (v7/*:: as any*/),
+        "quote.products.costStructure.name": (v8/*:: as any*/),
+        "quote.products.customerPriceKey": (v9/*:: as any*/),
+        "quote.products.databaseId": (v13/*:: as any*/),
+        "quote.products.exceptions": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "QuoteException"
+        },
+        "quote.products.exceptions.id": (v7/*:: as any*/),
+        "quote.products.exceptions.summary": (v8/*:: as any*/),
+        "quote.products.extensionPrice": (v12/*:: as any*/),
+        "quote.products.fillExceptions": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "FillException"
+        },
+        "quote.products.fillExceptions.allowed": (v10/*:: as any*/),
+        "quote.products.fillExceptions.key": (v8/*:: as any*/),
+        "quote.products.fillExceptions.label": (v8/*:: as any*/),
+        "quote.products.fillExceptions.note": (v9/*:: as any*/),
+        "quote.products.hauler": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "QuoteHauler"
+        },
+        "quote.products.hauler.databaseId": (v13/*:: as any*/),
+        "quote.products.hauler.id": (v7/*:: as any*/),
+        "quote.products.hauler.name": (v8/*:: as any*/),
+        "quote.products.hauler.type": {
+          "enumValues": [
+            "inNetwork",
+            "outOfNetwork"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "HaulerType"
+        },
+        "quote.products.id": (v7/*:: as any*/),
+        "quote.products.makoPreferred": (v10/*:: as any*/),
+        "quote.products.mustCall": (v10/*:: as any*/),
+        "quote.products.netsuiteItemName": (v9/*:: as any*/),
+        "quote.products.noService": (v10/*:: as any*/),
+        "quote.products.notes": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "QuoteNote"
+        },
+        "quote.products.notes.description": (v8/*:: as any*/),
+        "quote.products.notes.id": (v7/*:: as any*/),
+        "quote.products.overagePrice": (v12/*:: as any*/),
+        "quote.products.permitNotes": (v9/*:: as any*/),
+        "quote.products.preferred": (v10/*:: as any*/),
+        "quote.products.preferredRank": (v11/*:: as any*/),
+        "quote.products.price": (v12/*:: as any*/),
+        "quote.products.pricing": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "PricingBlock"
+        },
+        "quote.products.pricing.ancillaries": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "PricingAncillary"
+        },
+        "quote.products.pricing.ancillaries.price": (v12/*:: as any*/),
+        "quote.products.pricing.ancillaries.priceTypeName": (v8/*:: as any*/),
+        "quote.products.pricing.price": (v12/*:: as any*/),
+        "quote.products.productNotes": (v9/*:: as any*/),
+        "quote.products.profitability": (v12/*:: as any*/),
+        "quote.products.rank": (v13/*:: as any*/),
+        "quote.products.region": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "QuoteRegion"
+        },
+        "quote.products.region.id": (v7/*:: as any*/),
+        "quote.products.region.name": (v8/*:: as any*/),
+        "quote.products.region.phone": (v9/*:: as any*/),
+        "quote.products.size": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Size"
+        },
+        "quote.products.size.databaseId": (v13/*:: as any*/),
+        "quote.products.size.id": (v7/*:: as any*/),
+        "quote.products.size.name": (v8/*:: as any*/),
+        "quote.products.soldQtyLast45": (v11/*:: as any*/),
+        "quote.products.tax": (v12/*:: as any*/),
+        "quote.products.taxBase": (v12/*:: as any*/),
+        "quote.products.taxRate": (v9/*:: as any*/),
+        "quote.products.tonnage": (v9/*:: as any*/),
+        "quote.products.tonnageLabel": (v9/*:: as any*/),
+        "quote.products.wasteType": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "WasteType"
+        },
+        "quote.products.wasteType.databaseId": (v13/*:: as any*/),
+        "quote.products.wasteType.id": (v7/*:: as any*/),
+        "quote.products.wasteType.name": (v8/*:: as any*/),
+        "quote.products.zone": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "QuoteZone"
+        },
+        "quote.products.zone.aggregateRanking": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Float"
+        },
+        "quote.products.zone.databaseId": (v13/*:: as any*/),
+        "quote.products.zone.id": (v7/*:: as any*/),
+        "quote.products.zone.name": (v8/*:: as any*/)
+      }
+    },
+    "name": "ResultsListTestQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "15c336af995d11cbb5b1ec648c022dfa";
+
+export default node;
