@@ -1,82 +1,62 @@
 // The main API down, slow or failing: prompt errors with the right code, never a hang, and
 // recovery without a restart. A small switchable proxy sits between the gateway and the API.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { resetUpstreams } from '../../gateway/src/rest/http.ts';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
+import { startUpstreamProxy, type UpstreamProxy } from '../helpers/upstreamProxy.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 type Mode = 'pass' | 'slow' | 'error500' | 'garbage' | 'forbidPreferences';
 let mode: Mode = 'pass';
 let api: TestApi;
 let h: Harness;
-let proxy: http.Server;
-let port: number;
-const seenHeaders: http.IncomingHttpHeaders[] = [];
+let proxy: UpstreamProxy;
 
-function startProxy(target: string, onPort = 0): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    seenHeaders.push(req.headers);
-    if (mode === 'slow') {
-      const t = setTimeout(() => res.destroy(), 10_000);
-      res.on('close', () => clearTimeout(t));
-      return;
-    }
-    if (mode === 'forbidPreferences' && req.url!.startsWith('/preferences')) {
-      res.writeHead(403, { 'content-type': 'application/json' });
-      return res.end(
-        JSON.stringify({
-          error: { code: 'FORBIDDEN', message: 'You do not have permission to do this' },
-        }),
-      );
-    }
-    if (mode === 'garbage') {
-      res.writeHead(200, { 'content-type': 'text/html' });
-      return res.end('<html>proxy error page</html>');
-    }
-    if (mode === 'error500') {
-      res.writeHead(500, { 'content-type': 'application/json' });
-      return res.end(
-        JSON.stringify({ error: { code: 'INTERNAL', message: 'secret stack at db.ts:12' } }),
-      );
-    }
-    const up = http.request(
-      `${target}${req.url}`,
-      { method: req.method, headers: req.headers },
-      (r) => {
-        res.writeHead(r.statusCode!, r.headers);
-        r.pipe(res);
-      },
+/** Answers a request as the current mode says; 'pass' lets it through. */
+function fault(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  if (mode === 'slow') {
+    const t = setTimeout(() => res.destroy(), 10_000);
+    res.on('close', () => clearTimeout(t));
+    return true;
+  }
+  if (mode === 'forbidPreferences' && req.url!.startsWith('/preferences')) {
+    res.writeHead(403, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        error: { code: 'FORBIDDEN', message: 'You do not have permission to do this' },
+      }),
     );
-    up.on('error', () => res.destroy());
-    req.pipe(up);
-  });
-  return new Promise((resolve) => server.listen(onPort, '127.0.0.1', () => resolve(server)));
+    return true;
+  }
+  if (mode === 'garbage') {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end('<html>proxy error page</html>');
+    return true;
+  }
+  if (mode === 'error500') {
+    res.writeHead(500, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: { code: 'INTERNAL', message: 'secret stack at db.ts:12' } }));
+    return true;
+  }
+  return false;
 }
 
-const down = () =>
-  new Promise<void>((resolve) => {
-    proxy.close(() => resolve());
-    proxy.closeAllConnections();
-  });
-const up = async () => {
-  proxy = await startProxy(api.url, port);
-};
+const down = () => proxy.down();
+const up = () => proxy.up();
 
 beforeAll(async () => {
   api = await startTestApi();
-  proxy = await startProxy(api.url);
-  port = (proxy.address() as AddressInfo).port;
+  proxy = await startUpstreamProxy(api.url);
+  proxy.intercept = fault;
   h = await startHarness(
-    { mainApiUrl: `http://127.0.0.1:${port}`, upstreamTimeoutMs: 600, upstreamRetries: 2 },
+    { mainApiUrl: proxy.url, upstreamTimeoutMs: 600, upstreamRetries: 2 },
     api,
   );
 }, 60_000);
 afterAll(async () => {
   await h?.close();
-  proxy?.closeAllConnections();
-  proxy?.close();
+  await proxy?.close();
   await api?.close();
 });
 
@@ -90,16 +70,16 @@ async function timed<T>(f: () => Promise<T>): Promise<[T, number]> {
 describe('upstream calls', () => {
   it("forward the caller's request id and token", async () => {
     const token = await api.token('reader@demo.local');
-    seenHeaders.length = 0;
+    proxy.seenHeaders.length = 0;
     const r = await h.post(
       { query: '{ viewer { preferences { showPip } } }' },
       { authorization: `Bearer ${token}`, 'x-request-id': 'req-fwd-7' },
     );
     expect(r.body.data!.viewer.preferences.showPip).toBe(true);
     expect(r.headers.get('x-request-id')).toBe('req-fwd-7');
-    expect(seenHeaders.length).toBe(2); // GET /auth/check and GET /preferences
-    for (const hdr of seenHeaders) expect(hdr['x-request-id']).toBe('req-fwd-7');
-    expect(seenHeaders.map((x) => x['x-token'] ?? x.authorization)).toEqual([
+    expect(proxy.seenHeaders.length).toBe(2); // GET /auth/check and GET /preferences
+    for (const hdr of proxy.seenHeaders) expect(hdr['x-request-id']).toBe('req-fwd-7');
+    expect(proxy.seenHeaders.map((x) => x['x-token'] ?? x.authorization)).toEqual([
       token,
       `Bearer ${token}`,
     ]);
