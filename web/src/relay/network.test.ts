@@ -56,6 +56,13 @@ describe('isOutage', () => {
     expect(isOutage(400, { errors: [{ extensions: { code: 'BAD_USER_INPUT' } }] })).toBe(false);
     expect(isOutage(401, { errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] })).toBe(false);
   });
+  it("is false for the maps provider's failures (UPSTREAM_ERROR with Google's reason)", () => {
+    const rateLimit = {
+      message: 'There was a Google rate limiting failure - please rerun your search',
+      extensions: { code: 'UPSTREAM_ERROR', reason: 'OVER_QUERY_LIMIT' },
+    };
+    expect(isOutage(200, { errors: [rateLimit] })).toBe(false);
+  });
 });
 
 describe('after a deploy (unknown persisted id)', () => {

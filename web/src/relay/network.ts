@@ -39,21 +39,30 @@ const OUTAGE_STATUS = new Set([502, 503, 504]);
 /** Codes of the gateway (gateway/src/errors.ts) for a main API that is down, failing or too slow. */
 const OUTAGE_CODES = new Set(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_ERROR', 'UPSTREAM_TIMEOUT']);
 
-const codesOf = (body: unknown): string[] => {
-  const errors = (body as { errors?: { extensions?: { code?: unknown } }[] } | null)?.errors;
-  return Array.isArray(errors)
-    ? errors.map((e) => e?.extensions?.code).filter((c): c is string => typeof c === 'string')
-    : [];
+type ErrorBody = { errors?: { extensions?: { code?: unknown; reason?: unknown } }[] } | null;
+
+const extensionsOf = (body: unknown) => {
+  const errors = (body as ErrorBody)?.errors;
+  return Array.isArray(errors) ? errors.map((e) => e?.extensions ?? {}) : [];
 };
 
-/** True when an answer (status and parsed body, if any) means the service is out, not the request wrong. */
+/**
+ * True when an answer (status and parsed body, if any) means the service is out, not the request
+ * wrong. An UPSTREAM_ERROR with a `reason` is the maps provider's answer (gateway/src/rest/maps.ts:
+ * rate limits, its own failures), which the screens handle themselves: not an outage.
+ */
 export function isOutage(status: number, body: unknown): boolean {
-  return OUTAGE_STATUS.has(status) || codesOf(body).some((c) => OUTAGE_CODES.has(c));
+  return (
+    OUTAGE_STATUS.has(status) ||
+    extensionsOf(body).some(
+      (x) => typeof x.code === 'string' && OUTAGE_CODES.has(x.code) && x.reason === undefined,
+    )
+  );
 }
 
 /** True when the gateway does not know the persisted id: this page runs an earlier build. */
 export function isUnknownPersistedQuery(body: unknown): boolean {
-  return codesOf(body).includes('PERSISTED_QUERY_NOT_FOUND');
+  return extensionsOf(body).some((x) => x.code === 'PERSISTED_QUERY_NOT_FOUND');
 }
 
 /** The sessionStorage key holding when this tab last reloaded for a new build. */
