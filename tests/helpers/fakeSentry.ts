@@ -18,6 +18,10 @@ export async function startFakeSentry(): Promise<FakeSentry> {
   const envelopes: string[] = [];
   const waiters: (() => void)[] = [];
   const server = http.createServer((req, res) => {
+    // The browser SDK posts from the app's origin: allow it (and answer its preflight, if any).
+    res.setHeader('access-control-allow-origin', '*');
+    res.setHeader('access-control-allow-headers', '*');
+    if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
