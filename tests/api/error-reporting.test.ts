@@ -1,10 +1,16 @@
 // Error reporting of the main API (issue 20): with SENTRY_DSN an unexpected 500 is sent to Sentry
-// (a fake ingest here) without the caller's bearer token, cookie or query-string token.
+// (a fake ingest here) without the caller's bearer token, cookie or query-string token, and so
+// is a job of the worker that fails.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { errorReportingEnabled, stopErrorReporting } from '@shared/errorReporting/node.ts';
+import { scheduleJobs } from '../../api/src/jobs/queue.ts';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
 import { startFakeSentry, type FakeSentry } from '../helpers/fakeSentry.ts';
+
+// The job worker runs in this API (it is off under jest otherwise), polling often.
+process.env.JOBS = 'on';
+process.env.JOBS_POLL_MS = '40';
 
 let api: TestApi;
 let sentry: FakeSentry;
@@ -50,5 +56,13 @@ describe('main API error reporting', () => {
     expect(envelope).toContain('token=[Filtered]&page=1');
     for (const secret of [token, 'qs-secret-42', 'cookie-secret-7'])
       expect(envelope).not.toContain(secret);
+  });
+
+  it('sends a job that fails', async () => {
+    await scheduleJobs(api.database.db, [
+      { name: 'no-such-job', key: 'sentry-report-1', runAt: new Date(Date.now() - 60_000) },
+    ]);
+    const envelope = await sentry.waitFor((e) => e.includes('No handler for job no-such-job'));
+    expect(envelope).toContain('sentry-report-1');
   });
 });

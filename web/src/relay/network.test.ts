@@ -137,4 +137,12 @@ describe('fetchGraphQL during an outage', () => {
     await expect(run()).resolves.toEqual({ data: { viewer: null } });
     expect(outage.failures).toBe(0);
   });
+
+  it('tells that a mutation was not saved (only queries are retried)', async () => {
+    globalThis.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+    const mutation = { ...params, name: 'LoginMutation', operationKind: 'mutation' };
+    await expect(
+      fetchGraphQL(mutation as RequestParameters, {}, {}) as Promise<unknown>,
+    ).rejects.toThrow('The service is unavailable; nothing was saved, try again in a moment');
+  });
 });

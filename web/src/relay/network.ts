@@ -28,8 +28,14 @@ export function persistedBody(id: string, name: string, variables: Record<string
 
 /** The gateway or the main API is down or overloaded; the same request later may well succeed. */
 export class ServiceUnavailableError extends NetworkError {
-  constructor(status?: number) {
-    super('The service is unavailable, retrying…', status);
+  /** `retrying`: a route query the page retries by itself; a mutation is not retried. */
+  constructor(status?: number, retrying = true) {
+    super(
+      retrying
+        ? 'The service is unavailable, retrying…'
+        : 'The service is unavailable; nothing was saved, try again in a moment',
+      status,
+    );
     this.name = 'ServiceUnavailableError';
   }
 }
@@ -113,6 +119,7 @@ export const fetchGraphQL: FetchFunction = (params, variables, config) =>
 
 const send: FetchFunction = async (params, variables) => {
   if (!params.id) throw new NetworkError(`Operation ${params.name} is not persisted`);
+  const retrying = params.operationKind !== 'mutation';
   let res: Response;
   try {
     res = await fetch('/graphql', {
@@ -127,7 +134,7 @@ const send: FetchFunction = async (params, variables) => {
   } catch {
     // No answer at all: the gateway is down or the network is gone.
     outage.failures++;
-    throw new ServiceUnavailableError();
+    throw new ServiceUnavailableError(undefined, retrying);
   }
   let body: GraphQLResponse | undefined;
   try {
@@ -137,7 +144,7 @@ const send: FetchFunction = async (params, variables) => {
   }
   if (isOutage(res.status, body)) {
     outage.failures++;
-    throw new ServiceUnavailableError(res.status);
+    throw new ServiceUnavailableError(res.status, retrying);
   }
   outage.failures = 0;
   if (!body)
