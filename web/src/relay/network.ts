@@ -87,10 +87,14 @@ export function reloadForNewBuild(
     now: () => number;
   } = { storage: sessionStorage, reload: () => window.location.reload(), now: Date.now },
 ): boolean {
-  const last = Number(env.storage.getItem(RELOAD_MARK) ?? 0);
   const now = env.now();
-  if (last && now - last < RELOAD_GUARD_MS) return false;
-  env.storage.setItem(RELOAD_MARK, String(now));
+  try {
+    const last = Number(env.storage.getItem(RELOAD_MARK) ?? 0);
+    if (last && now - last < RELOAD_GUARD_MS) return false;
+    env.storage.setItem(RELOAD_MARK, String(now));
+  } catch {
+    return false; // storage refused (privacy settings): without the guard, never reload
+  }
   env.reload();
   return true;
 }
