@@ -16,6 +16,7 @@ import type { TokenService } from './auth/tokens.ts';
 import { registerRoutes } from './routes/index.ts';
 import { dbError } from './repo/records.ts';
 import { registerOps } from './ops.ts';
+import { reportError } from '@shared/errorReporting/node.ts';
 
 export interface AppDeps {
   database: Database;
@@ -181,6 +182,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const mapped = dbError(err);
     if (mapped instanceof ApiError) return reply.status(mapped.statusCode).send(mapped.toJSON());
     req.log.error({ err }, 'unhandled error');
+    reportError(err, {
+      request: { method: req.method, url: req.url, headers: req.headers, id: String(req.id) },
+    });
     return reply
       .status(500)
       .send({ error: { code: 'INTERNAL', message: 'Internal server error' } });

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { keysFromJwks, loadKeys, TokenService } from './auth/tokens.ts';
 import { markDraining } from './ops.ts';
 import { seedIfFirstStart } from './seed/index.ts';
+import { startErrorReporting } from '@shared/errorReporting/node.ts';
 
 export interface RunningApi {
   url: string;
@@ -23,6 +24,8 @@ export async function startApi(
   config: ApiConfig,
   opts: { logger?: boolean | object; database?: Database; clock?: () => Date } = {},
 ): Promise<RunningApi> {
+  // Error reporting (Sentry) only with SENTRY_DSN (docs/deploying.md#error-reporting).
+  await startErrorReporting({ dsn: config.sentryDsn, service: 'main-api' });
   const database =
     opts.database ??
     (await openDatabase({

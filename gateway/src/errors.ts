@@ -2,6 +2,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { ApolloServerPlugin } from '@apollo/server';
+import { reportError } from '@shared/errorReporting/node.ts';
 
 export type ErrorCode =
   | 'UNAUTHENTICATED'
@@ -118,6 +119,40 @@ const CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
     message: 'Subscriptions are not supported; send a query or a mutation',
   },
 };
+
+/** True when the caller may see the error as it is (a safe code, or a known client error). */
+function isForCaller(message: string, code: unknown): boolean {
+  return message in CLIENT_ERRORS || (typeof code === 'string' && SAFE_CODES.has(code));
+}
+
+/**
+ * Sends every internal error of a GraphQL request to error reporting (when SENTRY_DSN is set),
+ * with the request's method, URL and headers (scrubbed of credentials before sending) and the
+ * field path; errors meant for the caller (safe codes) are not reported.
+ */
+export function reportInternalErrors(): ApolloServerPlugin {
+  return {
+    async requestDidStart({ request }) {
+      return {
+        async didEncounterErrors({ errors, operationName }) {
+          for (const error of errors) {
+            if (isForCaller(error.message, codeOf(error))) continue;
+            const headers = request.http ? Object.fromEntries(request.http.headers) : undefined;
+            reportError(unwrapResolverError(error), {
+              request: {
+                method: request.http?.method,
+                url: '/graphql',
+                headers,
+                id: headers?.['x-request-id'],
+              },
+              extra: { path: error.path?.join('.'), operation: operationName ?? null },
+            });
+          }
+        },
+      };
+    },
+  };
+}
 
 /** Apollo's `formatError`: errors without a safe code are logged and sent as 'Internal server error'. */
 export function hideInternalErrors(

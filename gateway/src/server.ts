@@ -10,7 +10,8 @@ import { ConfigError, loadGatewayConfig, type GatewayConfig } from './config.ts'
 import { createContext, type Context } from './context.ts';
 import { SessionSealer, readToken } from './auth/session.ts';
 import { createRest } from './rest/index.ts';
-import { hideInternalErrors, refuseSubscriptions } from './errors.ts';
+import { hideInternalErrors, refuseSubscriptions, reportInternalErrors } from './errors.ts';
+import { reportError, startErrorReporting } from '@shared/errorReporting/node.ts';
 import { buildSchema } from './schema/index.ts';
 import { PersistedQueryStore } from './persisted.ts';
 import { LIMITS, adhocPolicy, armor, costLimit } from './limits.ts';
@@ -34,6 +35,8 @@ export async function startGateway(
   config: GatewayConfig,
   opts: { logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<RunningGateway> {
+  // Error reporting (Sentry) only with SENTRY_DSN (docs/deploying.md#error-reporting).
+  await startErrorReporting({ dsn: config.sentryDsn, service: 'gateway' });
   // X-Forwarded-For / -Proto are believed only from the configured proxies (TRUSTED_PROXIES).
   const trusted = parseTrustedProxies(config.trustedProxies);
   const app = Fastify({
@@ -53,6 +56,15 @@ export async function startGateway(
   });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+  });
+  // A route failing outside GraphQL (the web build, GraphiQL, health) with a server error.
+  app.addHook('onError', async (req, reply, err) => {
+    const status = (err as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) {
+      reportError(err, {
+        request: { method: req.method, url: req.url, headers: req.headers, id: String(req.id) },
+      });
+    }
   });
   securityHeaders(app, config);
   await app.register(fastifyCookie);
@@ -80,6 +92,7 @@ export async function startGateway(
       adhocPolicy(store),
       budgetPlugin(),
       observability(store),
+      reportInternalErrors(),
     ],
     formatError: hideInternalErrors((err, path) =>
       app.log.error({ err, path }, 'unexpected GraphQL error'),

@@ -227,8 +227,22 @@ describe('logout and the route guard', () => {
     const page = await open();
     await logIn(page, 'staff@demo.local');
     await page.waitForURL('**/quote');
+    // An error of the request itself (an aborted request or a 503 is an outage: outage.test.ts).
     const failing = (route: import('playwright-core').Route) =>
-      route.request().postData()?.includes('FeedbackPageQuery') ? route.abort() : route.continue();
+      route.request().postData()?.includes('FeedbackPageQuery')
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              errors: [
+                {
+                  message: 'Internal server error',
+                  extensions: { code: 'INTERNAL_SERVER_ERROR' },
+                },
+              ],
+            }),
+          })
+        : route.continue();
     await page.route('**/graphql', failing);
     await page.getByRole('link', { name: 'Feedback' }).click();
     await page.getByText('This page could not be loaded').waitFor();
@@ -236,7 +250,7 @@ describe('logout and the route guard', () => {
     await page.unroute('**/graphql', failing);
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByText('No feedback form is configured for this installation.').waitFor();
-    env.current!.errors.length = 0; // the aborted request logs a console error on purpose
+    env.current!.errors.length = 0; // the failed request logs a console error on purpose
   });
 
   it('a guarded page without a session goes to /login', async () => {

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { gatewayConfig, type GatewayConfig } from '../../gateway/src/config.ts';
 import { startGateway } from '../../gateway/src/server.ts';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
+import { startProxy, type TestProxy } from '../helpers/proxy.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const webDist = path.join(root, 'web/dist');
@@ -33,6 +34,8 @@ export interface Stack {
   api: TestApi;
   /** The gateway's base URL (serves the web app, /graphql). */
   url: string;
+  /** With `mainApiProxy`: the switchable proxy between the gateway and the main API. */
+  proxy?: TestProxy;
   close(): Promise<void>;
 }
 
@@ -43,16 +46,19 @@ export interface Stack {
 export async function startStack(
   overrides: Partial<GatewayConfig> | ((mainApiUrl: string) => Partial<GatewayConfig>) = {},
   /** The main API's clock (AppDeps.clock): a test may fix or move it. */
-  opts: { clock?: () => Date } = {},
+  /** `mainApiProxy`: put a switchable proxy (tests/helpers/proxy.ts) before the main API. */
+  opts: { clock?: () => Date; mainApiProxy?: boolean } = {},
 ): Promise<Stack> {
   ensureWebBuild();
   const api = await startTestApi({}, { clock: opts.clock });
+  let proxy: TestProxy | undefined;
   try {
+    if (opts.mainApiProxy) proxy = await startProxy(api.url);
     const gateway = await startGateway(
       gatewayConfig({
         port: 0,
         host: '127.0.0.1',
-        mainApiUrl: api.url,
+        mainApiUrl: proxy?.url ?? api.url,
         webDist,
         persistedQueriesFile: path.join(root, 'web/persisted-queries.json'),
         // The browser only sends persisted operations; refuse anything else like production.
@@ -63,12 +69,15 @@ export async function startStack(
     return {
       api,
       url: gateway.url,
+      proxy,
       async close() {
         await gateway.close();
+        await proxy?.close();
         await api.close();
       },
     };
   } catch (err) {
+    await proxy?.close();
     await api.close();
     throw err;
   }

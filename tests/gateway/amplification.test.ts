@@ -166,9 +166,10 @@ describe('request deadline', () => {
     // while a session check alone is well within it (margins that hold on a loaded machine).
     proxy = await startProxy(h.api.url, {
       agent: false,
-      handle: (_req, res, forward) => {
+      intercept: (_req, res, forward) => {
         const timer = setTimeout(forward, 900);
         res.on('close', () => clearTimeout(timer));
+        return true;
       },
     });
     slow = await startHarness(

@@ -4,7 +4,7 @@
 // preferences.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
-import { startProxy, type ProxyHandler, type TestProxy } from '../helpers/proxy.ts';
+import { startProxy, type Intercept, type TestProxy } from '../helpers/proxy.ts';
 import { startHarness, type Harness } from './harness.ts';
 import { toCents } from '@shared/quote/money.ts';
 import { filterProducts, DEFAULT_FILTERS } from '../../web/src/features/quote/rules/filters.ts';
@@ -18,7 +18,7 @@ const searchBodies: Record<string, unknown>[] = [];
 let staff: string;
 
 /** Records every upstream call but the session check, and the bodies of POST /search. */
-const counting: ProxyHandler = (req, _res, forward) => {
+const counting: Intercept = (req) => {
   const path = (req.url ?? '').split('?')[0];
   if (path !== '/auth/check') calls.push(`${req.method} ${path}`);
   if (path === '/search') {
@@ -26,12 +26,12 @@ const counting: ProxyHandler = (req, _res, forward) => {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => searchBodies.push(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
   }
-  forward();
+  return false;
 };
 
 beforeAll(async () => {
   api = await startTestApi();
-  proxy = await startProxy(api.url, { handle: counting });
+  proxy = await startProxy(api.url, { intercept: counting });
   h = await startHarness({ mainApiUrl: proxy.url }, { ...api, url: proxy.url });
   staff = await h.login('staff@demo.local');
 }, 120_000);

@@ -4,7 +4,7 @@ import type http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { resetUpstreams } from '../../gateway/src/rest/resilience.ts';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
-import { startProxy, type ProxyHandler, type TestProxy } from '../helpers/proxy.ts';
+import { startProxy, type TestProxy } from '../helpers/proxy.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 type Mode = 'pass' | 'slow' | 'error500' | 'garbage' | 'forbidPreferences';
@@ -12,49 +12,45 @@ let mode: Mode = 'pass';
 let api: TestApi;
 let h: Harness;
 let proxy: TestProxy;
-let port: number;
-const seenHeaders: http.IncomingHttpHeaders[] = [];
 
-/** The proxy's answer in the current mode; `pass` forwards to the API. */
-const handle: ProxyHandler = (req, res, forward) => {
-  seenHeaders.push(req.headers);
+/** Answers a request as the current mode says; 'pass' lets it through. */
+function fault(req: http.IncomingMessage, res: http.ServerResponse): boolean {
   if (mode === 'slow') {
     const t = setTimeout(() => res.destroy(), 10_000);
     res.on('close', () => clearTimeout(t));
-    return;
+    return true;
   }
   if (mode === 'forbidPreferences' && req.url!.startsWith('/preferences')) {
     res.writeHead(403, { 'content-type': 'application/json' });
-    return res.end(
+    res.end(
       JSON.stringify({
         error: { code: 'FORBIDDEN', message: 'You do not have permission to do this' },
       }),
     );
+    return true;
   }
   if (mode === 'garbage') {
     res.writeHead(200, { 'content-type': 'text/html' });
-    return res.end('<html>proxy error page</html>');
+    res.end('<html>proxy error page</html>');
+    return true;
   }
   if (mode === 'error500') {
     res.writeHead(500, { 'content-type': 'application/json' });
-    return res.end(
-      JSON.stringify({ error: { code: 'INTERNAL', message: 'secret stack at db.ts:12' } }),
-    );
+    res.end(JSON.stringify({ error: { code: 'INTERNAL', message: 'secret stack at db.ts:12' } }));
+    return true;
   }
-  forward();
-};
+  return false;
+}
 
-const down = () => proxy.close();
-const up = async () => {
-  proxy = await startProxy(api.url, { port, handle });
-};
+const down = () => proxy.down();
+const up = () => proxy.up();
 
 beforeAll(async () => {
   api = await startTestApi();
-  proxy = await startProxy(api.url, { handle });
-  port = proxy.port;
+  proxy = await startProxy(api.url);
+  proxy.intercept = fault;
   h = await startHarness(
-    { mainApiUrl: `http://127.0.0.1:${port}`, upstreamTimeoutMs: 600, upstreamRetries: 2 },
+    { mainApiUrl: proxy.url, upstreamTimeoutMs: 600, upstreamRetries: 2 },
     api,
   );
 }, 60_000);
@@ -74,16 +70,16 @@ async function timed<T>(f: () => Promise<T>): Promise<[T, number]> {
 describe('upstream calls', () => {
   it("forward the caller's request id and token", async () => {
     const token = await api.token('reader@demo.local');
-    seenHeaders.length = 0;
+    proxy.seenHeaders.length = 0;
     const r = await h.post(
       { query: '{ viewer { preferences { showPip } } }' },
       { authorization: `Bearer ${token}`, 'x-request-id': 'req-fwd-7' },
     );
     expect(r.body.data!.viewer.preferences.showPip).toBe(true);
     expect(r.headers.get('x-request-id')).toBe('req-fwd-7');
-    expect(seenHeaders.length).toBe(2); // GET /auth/check and GET /preferences
-    for (const hdr of seenHeaders) expect(hdr['x-request-id']).toBe('req-fwd-7');
-    expect(seenHeaders.map((x) => x['x-token'] ?? x.authorization)).toEqual([
+    expect(proxy.seenHeaders.length).toBe(2); // GET /auth/check and GET /preferences
+    for (const hdr of proxy.seenHeaders) expect(hdr['x-request-id']).toBe('req-fwd-7');
+    expect(proxy.seenHeaders.map((x) => x['x-token'] ?? x.authorization)).toEqual([
       token,
       `Bearer ${token}`,
     ]);

@@ -1,28 +1,36 @@
-// An HTTP proxy put in front of the main API by tests that need to see, slow down or break the
-// gateway's upstream calls (fault injection, call counting, deadlines).
+// A switchable HTTP proxy put in front of the main API by tests that need to see, slow down or
+// break the gateway's upstream calls: `down()` closes the port (the API looks down), `up()` opens
+// it again on the same one, and `intercept` answers a request itself instead of passing it on.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * What the proxy does with one request: answer it itself, or call `forward()` to pass it on to
- * the target unchanged (the upstream answer is piped back as it is).
+ * Answers the request and returns true, or returns false to pass it on to the target unchanged.
+ * `forward()` passes it on later (to delay it) when the intercept returned true.
  */
-export type ProxyHandler = (
+export type Intercept = (
   req: http.IncomingMessage,
   res: http.ServerResponse,
   forward: () => void,
-) => void;
+) => boolean;
 
 export interface TestProxy {
-  server: http.Server;
-  port: number;
+  /** The proxy's base URL: give it to the gateway as its main API URL. */
   url: string;
-  /** Stops listening and cuts open connections (the upstream looks down). */
+  port: number;
+  /** Headers of every request that reached the proxy. */
+  seenHeaders: http.IncomingHttpHeaders[];
+  /** Set to answer some requests from the test; null passes every request on. */
+  intercept: Intercept | null;
+  /** Closes the port and every open connection: the main API looks down. */
+  down(): Promise<void>;
+  /** Listens again on the same port. */
+  up(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Passes one request on to `target` and pipes the answer back. */
-export function forwardTo(
+function forwardTo(
   target: string,
   req: http.IncomingMessage,
   res: http.ServerResponse,
@@ -41,28 +49,37 @@ export function forwardTo(
   req.pipe(up);
 }
 
-/**
- * Starts a proxy to `target` on `port` (0: any free one). Without a handler every request is
- * forwarded; `agent: false` opens a fresh upstream connection per request.
- */
+/** Starts a proxy to `target` on a free port; `agent: false` opens a fresh upstream connection per request. */
 export async function startProxy(
   target: string,
-  opts: { port?: number; handle?: ProxyHandler; agent?: http.Agent | false } = {},
+  opts: { intercept?: Intercept; agent?: http.Agent | false } = {},
 ): Promise<TestProxy> {
-  const handle: ProxyHandler = opts.handle ?? ((_req, _res, forward) => forward());
-  const server = http.createServer((req, res) =>
-    handle(req, res, () => forwardTo(target, req, res, opts.agent)),
-  );
-  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  return {
-    server,
-    port,
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
+  let server: http.Server;
+  const proxy: TestProxy = {
+    url: '',
+    port: 0,
+    seenHeaders: [],
+    intercept: opts.intercept ?? null,
+    down: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       }),
+    up: () => listen(),
+    close: async () => {
+      if (server.listening) await proxy.down();
+    },
   };
+  const listen = async () => {
+    server = http.createServer((req, res) => {
+      proxy.seenHeaders.push(req.headers);
+      const forward = () => forwardTo(target, req, res, opts.agent);
+      if (!proxy.intercept?.(req, res, forward)) forward();
+    });
+    await new Promise<void>((resolve) => server.listen(proxy.port, '127.0.0.1', resolve));
+    proxy.port = (server.address() as AddressInfo).port;
+  };
+  await listen();
+  proxy.url = `http://127.0.0.1:${proxy.port}`;
+  return proxy;
 }

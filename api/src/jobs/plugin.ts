@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { loadJobsConfig, type ApiConfig } from '../config.ts';
 import { availabilityHandlers, planAvailabilityJobs } from './availability-jobs.ts';
-import { JobQueue } from './queue.ts';
+import { JobQueue, LostClaimError } from './queue.ts';
+import { reportError } from '@shared/errorReporting/node.ts';
 
 const queues = new WeakMap<FastifyInstance, JobQueue>();
 
@@ -23,7 +24,11 @@ export async function jobsPlugin(app: FastifyInstance) {
     pollMs: settings.pollMs,
     planEveryMs: settings.planEveryMs,
     retentionDays: settings.retentionDays,
-    onError: (err, job) => app.log.error({ err, job: job?.key }, 'job failed'),
+    onError: (err, job) => {
+      app.log.error({ err, job: job?.key }, 'job failed');
+      // A claim lost to another worker is the fencing at work, not a fault to report.
+      if (!(err instanceof LostClaimError)) reportError(err, { extra: { job: job?.key ?? null } });
+    },
   });
   // Plugins get child instances whose prototype chain leads to the root app: index them all.
   for (let o: object | null = app; o && o !== Object.prototype; o = Object.getPrototypeOf(o)) {

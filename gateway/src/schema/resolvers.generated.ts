@@ -140,6 +140,8 @@ export type AppConfig = {
   googleMapsBrowserKey?: Maybe<Scalars['String']['output']>;
   /** Where /feedback embeds its form; null when none is configured. */
   feedbackFormUrl?: Maybe<Scalars['String']['output']>;
+  /** Sentry DSN the web app reports its errors to (SENTRY_DSN); null when error reporting is off. */
+  sentryDsn?: Maybe<Scalars['String']['output']>;
 };
 
 /** What an availabilityByZone exception does to covered items. */
@@ -3432,6 +3434,7 @@ export type AppConfigResolvers<
   loggingEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   googleMapsBrowserKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   feedbackFormUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentryDsn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AvailabilityEntryResolvers<

@@ -1,5 +1,7 @@
-// The app shell: flash messages, the top bar for a logged-in user, and the current route.
+// The app shell: flash messages, the top bar for a logged-in user, and the current route; it
+// starts error reporting when the gateway gives a Sentry DSN.
 import { Box, SkipNavLink } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Navigate, Outlet, useLoaderData, useMatches, useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '../features/session/mutations/LogoutMutation.ts';
@@ -9,6 +11,7 @@ import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql.ts';
 import { AppTopBar } from './AppTopBar.tsx';
 import { VersionBanner } from './VersionBanner.tsx';
 import { visibleEntries } from './navigation.ts';
+import { startErrorReporting } from './errorReporting.ts';
 
 /**
  * The session query: who is logged in and what they may open (read by the route guard too), and
@@ -25,13 +28,17 @@ export const appLayoutQuery = graphql`
       }
       ...AppTopBar_viewer
     }
+    appConfig {
+      sentryDsn
+    }
   }
 `;
 /* eslint-enable relay/unused-fields */
 
 export function AppLayout() {
   const ref = useLoaderData() as PreloadedQuery<AppLayoutQuery>;
-  const { viewer } = usePreloadedQuery<AppLayoutQuery>(appLayoutQuery, ref);
+  const { viewer, appConfig } = usePreloadedQuery<AppLayoutQuery>(appLayoutQuery, ref);
+  useEffect(() => void startErrorReporting(appConfig.sentryDsn), [appConfig.sentryDsn]);
   const navigate = useNavigate();
   const logout = useLogoutMutation();
   // When the session ends under a guarded page (logout, expiry), that page must not stay open.

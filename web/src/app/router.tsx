@@ -54,9 +54,12 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => ({
   },
 });
 
-/** A list page whose filters changed in the URL keeps its query: the list refetches itself. */
+/**
+ * A list page whose filters changed in the URL keeps its query: the list refetches itself. A
+ * revalidation of the same URL is a retry after an error (RouteError.tsx): the query starts again.
+ */
 const samePathKeepsQuery: RouteObject['shouldRevalidate'] = ({ currentUrl, nextUrl }) =>
-  currentUrl.pathname !== nextUrl.pathname;
+  currentUrl.pathname !== nextUrl.pathname || currentUrl.href === nextUrl.href;
 
 const quoteRoute = {
   handle: { guarded: true },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b299dd2922f67488b898b410dbbe3fe>>
- * @relayHash 27b71a6d7fed323b78d513e182aedc97
+ * @generated SignedSource<<632f6c826f24d3cb7eed44cff0097761>>
+ * @relayHash c145ad78d9195a947960baa2b0cea991
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3da690f2e0be3f94e1ed6fadb95ca4e1c0c8aa886e5b640ca94ba21f76cbc222
+// @relayRequestID 1cd7c50642843e8e719ad730b397f204bbc232c87d7b9065e4255a95ac79130c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SearchType = "hauler" | "product" | "%future added value";
 export type AppLayoutQuery$variables = Record<PropertyKey, never>;
 export type AppLayoutQuery$data = {
+  readonly appConfig: {
+    readonly sentryDsn: string | null | undefined;
+  };
   readonly viewer: {
     readonly permissions: ReadonlyArray<string>;
     readonly preferences: {
@@ -61,6 +64,24 @@ v2 = {
     }
   ],
   "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AppConfig",
+  "kind": "LinkedField",
+  "name": "appConfig",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sentryDsn",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -87,7 +108,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v3/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -139,11 +161,12 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v3/*:: as any*/)
     ]
   },
   "params": {
-    "id": "3da690f2e0be3f94e1ed6fadb95ca4e1c0c8aa886e5b640ca94ba21f76cbc222",
+    "id": "1cd7c50642843e8e719ad730b397f204bbc232c87d7b9065e4255a95ac79130c",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
@@ -152,6 +175,6 @@ return {
 };
 })();
 
-(node as any).hash = "1dfeba1aa14eb6862c979bd3d4eac05c";
+(node as any).hash = "2bebb2a04e7f2fadec9752098fc04674";
 
 export default node;

@@ -7,5 +7,6 @@ const appConfig: Resolver = (_, __, { config }) => ({
   googleMapsBrowserKey:
     config.mapsProvider === 'google' ? (config.googleMapsBrowserKey ?? null) : null,
   feedbackFormUrl: config.feedbackFormUrl ?? null,
+  sentryDsn: config.sentryDsn ?? null,
 });
 export default appConfig;
