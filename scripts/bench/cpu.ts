@@ -4,7 +4,9 @@
 // process, so its CPU time (user + system, from /proc) is the gateway's own. Reports:
 // 1. gateway CPU per results query (the web's persisted QuoteResultPageQuery), sequential;
 // 2. main API CPU per POST /search (this process, sequential, the same searches);
-// 3. results queries per second and latency with N concurrent users through the gateway.
+// 3. results queries per second and latency with N concurrent users through the gateway;
+// 4. the same for a pass-through baseline (scripts/bench/passThrough.ts: the same upstream calls,
+//    the REST JSON returned untyped), and the ratio gateway / pass-through (target <= 1.0).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -37,39 +39,89 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** Starts a server script in a child process and waits for its "listening" line. */
+async function startChild(script: string, env: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(script)], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => d.toString().includes('listening') && resolve());
+    child.on('exit', (c) => reject(new Error(`${script} exited ${c}`)));
+  });
+  return { child, url: `http://127.0.0.1:${port}/graphql` };
+}
+
+interface Measured {
+  cpuSeq: number;
+  wallSeq: number;
+  cpuLoaded: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  bytes: number;
+}
+
+/**
+ * CPU of the child per query (sequential, then `concurrency` callers back to back), throughput
+ * and latency under that load, and the size of one answer.
+ */
+async function measure(
+  pid: number,
+  query: (zip: string) => Promise<{ ms: number; bytes: number }>,
+  requests: number,
+  concurrency: number,
+): Promise<Measured> {
+  for (const zip of ZIPS) for (let i = 0; i < 3; i++) await query(zip); // warm up (JIT)
+  const bytes = (await query(ZIPS[0])).bytes;
+  const g0 = cpuMs(pid);
+  const t0 = performance.now();
+  for (let i = 0; i < requests; i++) await query(ZIPS[i % ZIPS.length]);
+  const cpuSeq = (cpuMs(pid) - g0) / requests;
+  const wallSeq = (performance.now() - t0) / requests;
+  const lat: number[] = [];
+  const c0 = cpuMs(pid);
+  const t1 = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests * 2) lat.push((await query(ZIPS[next++ % ZIPS.length])).ms);
+    }),
+  );
+  const secs = (performance.now() - t1) / 1000;
+  return {
+    cpuSeq,
+    wallSeq,
+    cpuLoaded: (cpuMs(pid) - c0) / lat.length,
+    perSecond: lat.length / secs,
+    p50: pct(lat, 50),
+    p95: pct(lat, 95),
+    bytes,
+  };
+}
+
 export async function run(argv: string[]) {
   const requests = opt(argv, 'requests', 60);
   const concurrency = opt(argv, 'concurrency', 10);
   const api = await startTestApi();
   const token = await api.token('staff@demo.local');
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.resolve('gateway/src/server.ts')],
-    {
-      env: {
-        ...process.env,
-        MAIN_API_URL: api.url,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SESSION_SECRET: 'bench-secret-bench-secret-0123456789',
-        WEB_DIST: '/nonexistent',
-        PERSISTED_QUERIES_FILE: path.resolve('web/persisted-queries.json'),
-        LOG_LEVEL: 'error',
-        // As deployed (Dockerfile): graphql-js checks every type test across realms otherwise,
-        // a development cost of several ms per results query that production does not pay.
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => d.toString().includes('listening') && resolve());
-    child.on('exit', (c) => reject(new Error(`gateway exited ${c}`)));
+  const gateway = await startChild('gateway/src/server.ts', {
+    MAIN_API_URL: api.url,
+    SESSION_SECRET: 'bench-secret-bench-secret-0123456789',
+    WEB_DIST: '/nonexistent',
+    PERSISTED_QUERIES_FILE: path.resolve('web/persisted-queries.json'),
+    LOG_LEVEL: 'error',
+    // As deployed (Dockerfile): graphql-js checks every type test across realms otherwise,
+    // a development cost of several ms per results query that production does not pay.
+    NODE_ENV: 'production',
   });
-  const url = `http://127.0.0.1:${port}/graphql`;
+  const baseline = await startChild('scripts/bench/passThrough.ts', {
+    MAIN_API_URL: api.url,
+    NODE_ENV: 'production',
+  });
   const id = (ResultQuery as unknown as { params: { id: string } }).params.id;
-  const query = async (zip: string) => {
+  const queryOn = (url: string) => async (zip: string) => {
     const t = performance.now();
     const r = await fetch(url, {
       method: 'POST',
@@ -84,10 +136,10 @@ export async function run(argv: string[]) {
         extensions: { persistedQuery: { version: 1, sha256Hash: id } },
       }),
     });
-    const body = (await r.json()) as { data?: { quote?: unknown } };
-    if (!body.data?.quote)
-      throw new Error(`results query failed: ${JSON.stringify(body).slice(0, 300)}`);
-    return performance.now() - t;
+    const text = await r.text();
+    const body = JSON.parse(text) as { data?: { quote?: unknown } };
+    if (!body.data?.quote) throw new Error(`results query failed: ${text.slice(0, 300)}`);
+    return { ms: performance.now() - t, bytes: Buffer.byteLength(text) };
   };
   const search = async (zip: string) => {
     const r = await fetch(`${api.url}/search`, {
@@ -99,44 +151,30 @@ export async function run(argv: string[]) {
     await r.text();
   };
   try {
-    for (const zip of ZIPS) for (let i = 0; i < 3; i++) await query(zip); // warm up (JIT)
-    // 1. Gateway CPU per query: the child's CPU time over sequential queries. The main API's
-    // share is in this process, not in the child.
-    const g0 = cpuMs(child.pid!);
-    const t0 = performance.now();
-    for (let i = 0; i < requests; i++) await query(ZIPS[i % ZIPS.length]);
-    const gatewayCpu = (cpuMs(child.pid!) - g0) / requests;
-    const seqMs = (performance.now() - t0) / requests;
-    // 2. Main API CPU per /search: this process's CPU over the same searches.
+    const g = await measure(gateway.child.pid!, queryOn(gateway.url), requests, concurrency);
+    const b = await measure(baseline.child.pid!, queryOn(baseline.url), requests, concurrency);
+    // Main API CPU per /search: this process's CPU over the same searches, one at a time.
+    for (const zip of ZIPS) await search(zip);
     const a0 = process.cpuUsage();
     for (let i = 0; i < requests; i++) await search(ZIPS[i % ZIPS.length]);
     const a = process.cpuUsage(a0);
     const apiCpu = (a.user + a.system) / 1000 / requests;
-    // 3. Throughput with `concurrency` users, each running queries back to back.
-    const lat: number[] = [];
-    const c0 = cpuMs(child.pid!);
-    const t1 = performance.now();
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (next < requests * 2) lat.push(await query(ZIPS[next++ % ZIPS.length]));
-      }),
-    );
-    const secs = (performance.now() - t1) / 1000;
-    const gatewayCpuLoaded = (cpuMs(child.pid!) - c0) / lat.length;
+    const row = (name: string, m: Measured) =>
+      `  ${name.padEnd(13)} ${m.cpuSeq.toFixed(1).padStart(6)} ms ${m.cpuLoaded.toFixed(1).padStart(8)} ms ${m.perSecond.toFixed(1).padStart(9)} ${m.p50.toFixed(0).padStart(6)} ms ${m.p95.toFixed(0).padStart(6)} ms ${(m.bytes / 1024).toFixed(0).padStart(7)} kB`;
     console.log(
-      `\nresults query, demo data, ${requests} sequential requests over ${ZIPS.length} ZIPs:`,
+      `\nresults query, demo data, ${requests} sequential then ${requests * 2} with ${concurrency} concurrent users, over ${ZIPS.length} ZIPs:`,
     );
+    console.log('                CPU/query  CPU/query   queries/s    p50      p95   answer');
+    console.log('                sequential   loaded    (loaded)');
+    console.log(row('gateway', g));
+    console.log(row('pass-through', b));
     console.log(
-      `  gateway CPU per query      ${gatewayCpu.toFixed(1)} ms (wall ${seqMs.toFixed(1)} ms)`,
+      `  ratio gateway / pass-through CPU: ${(g.cpuSeq / b.cpuSeq).toFixed(2)} sequential, ${(g.cpuLoaded / b.cpuLoaded).toFixed(2)} loaded (target <= 1.0)`,
     );
-    console.log(`  main API CPU per /search   ${apiCpu.toFixed(1)} ms`);
-    console.log(`${concurrency} concurrent users, ${lat.length} queries:`);
-    console.log(
-      `  ${(lat.length / secs).toFixed(1)} queries/s, p50 ${pct(lat, 50).toFixed(0)} ms, p95 ${pct(lat, 95).toFixed(0)} ms, gateway CPU per query ${gatewayCpuLoaded.toFixed(1)} ms`,
-    );
+    console.log(`  main API CPU per /search    ${apiCpu.toFixed(1)} ms (in process, sequential)`);
   } finally {
-    child.kill('SIGKILL');
+    gateway.child.kill('SIGKILL');
+    baseline.child.kill('SIGKILL');
     await api.close();
   }
 }
