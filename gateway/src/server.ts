@@ -4,7 +4,10 @@ import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { ConfigError, loadGatewayConfig, type GatewayConfig } from './config.ts';
 import { createContext, type Context } from './context.ts';
@@ -86,6 +89,9 @@ export async function startGateway(
     plugins: [
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
+      // No @cacheControl hints and no HTTP caching of GraphQL answers (they are per user): the
+      // default cache-control plugin would only cost a hook on every resolved field.
+      ApolloServerPluginCacheControlDisabled(),
       refuseSubscriptions(),
       ...limits.plugins,
       costLimit(),
