@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<509192ca785989eed1510aac889efcbd>>
- * @relayHash d63e0e1d0a17d89a2bbc1eafba88b342
+ * @generated SignedSource<<f42e5d12c72c068d60bed2c685a8462d>>
+ * @relayHash b99b66f08f00dcee883c402c3e6760b7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f0ff95c2e4279b390f3138a80fec3ddf75e964bf4b9041c229894022c6aaed4f
+// @relayRequestID 29cf71236ce588be8bc2ead05fb8857f380f7c8ed53814297f1bc50dcfc10a1d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -723,69 +723,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "cost",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "profitability",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "badMargin",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "tax",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "taxRate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "taxBase",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "overagePrice",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "extensionPrice",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "soldQtyLast45",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "tonnageLabel",
                 "storageKey": null
               },
@@ -793,28 +730,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "netsuiteItemName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "makoPreferred",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "productNotes",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "permitNotes",
                 "storageKey": null
               },
               {
@@ -840,79 +756,64 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "FillException",
-                "kind": "LinkedField",
-                "name": "fillExceptions",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "key",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "label",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "allowed",
-                    "storageKey": null
-                  },
-                  (v14/*:: as any*/)
-                ],
+                "kind": "ScalarField",
+                "name": "overagePrice",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "QuoteException",
-                "kind": "LinkedField",
-                "name": "exceptions",
-                "plural": true,
-                "selections": [
-                  (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "summary",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "extensionPrice",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "QuoteAlert",
-                "kind": "LinkedField",
-                "name": "alerts",
-                "plural": true,
-                "selections": [
-                  (v6/*:: as any*/),
-                  (v21/*:: as any*/)
-                ],
+                "kind": "ScalarField",
+                "name": "cost",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "QuoteNote",
-                "kind": "LinkedField",
-                "name": "notes",
-                "plural": true,
-                "selections": [
-                  (v6/*:: as any*/),
-                  (v17/*:: as any*/)
-                ],
+                "kind": "ScalarField",
+                "name": "profitability",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "badMargin",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "soldQtyLast45",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tax",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "taxRate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "taxBase",
                 "storageKey": null
               },
               {
@@ -1064,6 +965,105 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "permitNotes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "netsuiteItemName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "productNotes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuoteException",
+                "kind": "LinkedField",
+                "name": "exceptions",
+                "plural": true,
+                "selections": [
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "summary",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuoteAlert",
+                "kind": "LinkedField",
+                "name": "alerts",
+                "plural": true,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v21/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuoteNote",
+                "kind": "LinkedField",
+                "name": "notes",
+                "plural": true,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v17/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FillException",
+                "kind": "LinkedField",
+                "name": "fillExceptions",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "key",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "allowed",
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "PricingBlock",
                 "kind": "LinkedField",
                 "name": "pricing",
@@ -1108,7 +1108,7 @@ return {
     ]
   },
   "params": {
-    "id": "f0ff95c2e4279b390f3138a80fec3ddf75e964bf4b9041c229894022c6aaed4f",
+    "id": "29cf71236ce588be8bc2ead05fb8857f380f7c8ed53814297f1bc50dcfc10a1d",
     "metadata": {},
     "name": "QuoteResultPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<355ce8ce05387534c40827dc73405bbe>>
- * @relayHash b9e8f13ffeaf98d47a8754255f05fb9c
+ * @generated SignedSource<<12a079eaf3a165bfb6a51b91f300753e>>
+ * @relayHash 7779df1cfc75fff1b1258d827370468a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b7057db3980c3216cd0fb35ec04af32e6c58ae65a2b7534ffae6601acf6ce772
+// @relayRequestID dc42aeb8ccaf2ce0ec2b7481e65ea16f0aefc69a195cb15147b0c7c064227f8d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -290,69 +290,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "cost",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "profitability",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "badMargin",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "tax",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "taxRate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "taxBase",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "overagePrice",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "extensionPrice",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "soldQtyLast45",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "tonnageLabel",
                 "storageKey": null
               },
@@ -360,28 +297,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "netsuiteItemName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "makoPreferred",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "productNotes",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "permitNotes",
                 "storageKey": null
               },
               {
@@ -407,91 +323,64 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "FillException",
-                "kind": "LinkedField",
-                "name": "fillExceptions",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "key",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "label",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "allowed",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "note",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "overagePrice",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "QuoteException",
-                "kind": "LinkedField",
-                "name": "exceptions",
-                "plural": true,
-                "selections": [
-                  (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "summary",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "extensionPrice",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "QuoteAlert",
-                "kind": "LinkedField",
-                "name": "alerts",
-                "plural": true,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v6/*:: as any*/)
-                ],
+                "kind": "ScalarField",
+                "name": "cost",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "QuoteNote",
-                "kind": "LinkedField",
-                "name": "notes",
-                "plural": true,
-                "selections": [
-                  (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "description",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "profitability",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "badMargin",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "soldQtyLast45",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tax",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "taxRate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "taxBase",
                 "storageKey": null
               },
               {
@@ -643,6 +532,117 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "permitNotes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "netsuiteItemName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "productNotes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuoteException",
+                "kind": "LinkedField",
+                "name": "exceptions",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "summary",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuoteAlert",
+                "kind": "LinkedField",
+                "name": "alerts",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuoteNote",
+                "kind": "LinkedField",
+                "name": "notes",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FillException",
+                "kind": "LinkedField",
+                "name": "fillExceptions",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "key",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "allowed",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "note",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "PricingBlock",
                 "kind": "LinkedField",
                 "name": "pricing",
@@ -688,7 +688,7 @@ return {
     ]
   },
   "params": {
-    "id": "b7057db3980c3216cd0fb35ec04af32e6c58ae65a2b7534ffae6601acf6ce772",
+    "id": "dc42aeb8ccaf2ce0ec2b7481e65ea16f0aefc69a195cb15147b0c7c064227f8d",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "quote": {
