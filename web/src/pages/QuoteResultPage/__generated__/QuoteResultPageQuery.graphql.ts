@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f42e5d12c72c068d60bed2c685a8462d>>
- * @relayHash b99b66f08f00dcee883c402c3e6760b7
+ * @generated SignedSource<<31f5b2837986a458d0f43d400867ad06>>
+ * @relayHash 418c5fea7c845e9c3dd7de284f037b34
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 29cf71236ce588be8bc2ead05fb8857f380f7c8ed53814297f1bc50dcfc10a1d
+// @relayRequestID a3f450921ff22019f9c5836759d6fe721ac6c6bf16b4991ec7c04a905b58af1f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -36,7 +36,7 @@ export type QuoteResultPageQuery$data = {
         readonly lng: number;
       };
     };
-    readonly " $fragmentSpreads": FragmentRefs<"GeoNotesAccordion_search" | "NotesBanners_search" | "QuoteHeader_rateCard" | "QuoteHeader_search" | "QuoteMapPanel_search" | "ResultsList_search">;
+    readonly " $fragmentSpreads": FragmentRefs<"GeoNotesAccordion_search" | "NotesBanners_search" | "QuoteHeader_rateCard" | "QuoteHeader_search" | "QuoteMapPanel_search" | "ResultsList_search" | "useResultFilters_search">;
   } | null | undefined;
   readonly viewer: {
     readonly id: string;
@@ -367,6 +367,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ResultsList_search"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "useResultFilters_search"
           }
         ],
         "storageKey": null
@@ -602,13 +607,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "preferred",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "preferredRank",
                 "storageKey": null
               },
               {
@@ -1108,7 +1106,7 @@ return {
     ]
   },
   "params": {
-    "id": "29cf71236ce588be8bc2ead05fb8857f380f7c8ed53814297f1bc50dcfc10a1d",
+    "id": "a3f450921ff22019f9c5836759d6fe721ac6c6bf16b4991ec7c04a905b58af1f",
     "metadata": {},
     "name": "QuoteResultPageQuery",
     "operationKind": "query",
@@ -1117,6 +1115,6 @@ return {
 };
 })();
 
-(node as any).hash = "f2b8639326ad762aca59842f19438d59";
+(node as any).hash = "36fc385fdc8423cdc4b5bf7f0941358a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12a079eaf3a165bfb6a51b91f300753e>>
- * @relayHash 7779df1cfc75fff1b1258d827370468a
+ * @generated SignedSource<<b6c5a875336b7470c3624c0a2a5f8fa8>>
+ * @relayHash 2508376b691ab97a8f29fed905d63555
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc42aeb8ccaf2ce0ec2b7481e65ea16f0aefc69a195cb15147b0c7c064227f8d
+// @relayRequestID 9c63d35d467d4a3aab5c86f9471abb540783bbdc278024652320b651a64b4cb6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -169,13 +169,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "preferred",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "preferredRank",
                 "storageKey": null
               },
               {
@@ -688,7 +681,7 @@ return {
     ]
   },
   "params": {
-    "id": "dc42aeb8ccaf2ce0ec2b7481e65ea16f0aefc69a195cb15147b0c7c064227f8d",
+    "id": "9c63d35d467d4a3aab5c86f9471abb540783bbdc278024652320b651a64b4cb6",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "quote": {
@@ -843,7 +836,6 @@ return {
         "quote.products.overagePrice": (v12/*:: as any*/),
         "quote.products.permitNotes": (v9/*:: as any*/),
         "quote.products.preferred": (v10/*:: as any*/),
-        "quote.products.preferredRank": (v11/*:: as any*/),
         "quote.products.price": (v12/*:: as any*/),
         "quote.products.pricing": {
           "enumValues": null,
