@@ -9,8 +9,7 @@ import {
 } from '../../features/quote/rules/filters.ts';
 import { quoteProduct } from '../../../test/fixtures.ts';
 import { renderWithQuery } from '../../../test/render.tsx';
-import { ResultsList, useResultProducts } from './ResultsList.tsx';
-import type { ResultsList_search$key } from './__generated__/ResultsList_search.graphql.ts';
+import { ResultsList } from './ResultsList.tsx';
 import type { ResultsListTestQuery } from './__generated__/ResultsListTestQuery.graphql.ts';
 
 const query = graphql`
@@ -21,11 +20,7 @@ const query = graphql`
   }
 `;
 
-type ListProps = Omit<ComponentProps<typeof ResultsList>, 'products'>;
-
-function List({ search, ...props }: ListProps & { search: ResultsList_search$key }) {
-  return <ResultsList products={useResultProducts(search)} {...props} />;
-}
+type ListProps = Omit<ComponentProps<typeof ResultsList>, 'search'>;
 
 /** Product `n` of hauler `hauler` (in network unless told). */
 const product = (n: number, over: Record<string, unknown> = {}) =>
@@ -38,7 +33,7 @@ function renderList(products: Record<string, unknown>[], props: Partial<ListProp
   return renderWithQuery<ResultsListTestQuery>(
     query,
     (d) => (
-      <List
+      <ResultsList
         search={d.quote!}
         filters={DEFAULT_FILTERS}
         sort="def"

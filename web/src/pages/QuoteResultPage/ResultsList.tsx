@@ -10,67 +10,22 @@ import {
   visibleProducts,
   type ProductFilters,
 } from '../../features/quote/rules/filters.ts';
-import { type FilterableProduct, type SortValue } from '@shared/quote/filters.ts';
+import type { SortValue } from '@shared/quote/filters.ts';
 import { PriceCalculatorButton } from '../../features/calculator/components/PriceCalculatorButton.tsx';
 import { ProductCard } from '../../features/quote/components/ProductCard.tsx';
 import type { ViewBy } from '../../features/quote/components/ResultsToolbar.tsx';
-import type {
-  ResultsList_search$data,
-  ResultsList_search$key,
-} from './__generated__/ResultsList_search.graphql.ts';
+import { useFilterableProducts } from '../../features/quote/hooks/useFilterableProducts.ts';
+import type { ResultsList_search$key } from './__generated__/ResultsList_search.graphql.ts';
 
-/* eslint-disable relay/unused-fields -- the filter and sort fields are read by the shared rules (@shared/quote/filters.ts, web/src/features/quote/rules/filters.ts) */
-export const resultsListFragment = graphql`
+const resultsListFragment = graphql`
   fragment ResultsList_search on QuoteSearch {
     products {
-      id
-      price
-      preferred
-      preferredRank
-      rank
-      tonnage
-      noService
-      mustCall
-      availableOn
-      size {
-        databaseId
-        name
-      }
-      wasteType {
-        databaseId
-        name
-      }
-      costStructure {
-        databaseId
-        name
-      }
-      zone {
-        databaseId
-        name
-        aggregateRanking
-      }
-      hauler {
-        databaseId
-        name
-        type
-      }
+      ...useFilterableProducts_products
       ...ProductCard_product
       ...PriceCalculatorButton_product
     }
   }
 `;
-/* eslint-enable relay/unused-fields */
-
-/**
- * A product as the list reads it. The generated enums carry Relay's '%future added value'; the
- * shared rules take the known values only, hence the narrowing.
- */
-export type ResultProduct = ResultsList_search$data['products'][number] & FilterableProduct;
-
-/** The products of a search as the list reads them (the page computes filter values from these). */
-export function useResultProducts(search: ResultsList_search$key): readonly ResultProduct[] {
-  return useFragment(resultsListFragment, search).products as readonly ResultProduct[];
-}
 
 function Empty({ children }: { children: ReactNode }) {
   return (
@@ -88,20 +43,24 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 export function ResultsList({
-  products,
+  search,
   filters,
   sort,
   viewBy,
   canPrice,
 }: {
-  products: readonly ResultProduct[];
+  search: ResultsList_search$key;
   filters: ProductFilters;
   sort: SortValue;
   viewBy: ViewBy;
   canPrice: boolean;
 }) {
+  const { products } = useFragment(resultsListFragment, search);
+  const filterable = useFilterableProducts(products);
   const visible = useMemo(() => {
-    const list = visibleProducts(products, filters, sort);
+    // Each product as the rules read it, with the reference its card and calculator read.
+    const all = filterable.map((p, i) => ({ ...p, product: products[i] }));
+    const list = visibleProducts(all, filters, sort);
     if (viewBy !== 'hauler') return list;
     // View By hauler: each hauler's products together, haulers in order of their first product.
     const order = new Map<number, number>();
@@ -111,7 +70,7 @@ export function ResultsList({
     return [...list].sort(
       (a, b) => order.get(a.hauler.databaseId)! - order.get(b.hauler.databaseId)!,
     );
-  }, [products, filters, sort, viewBy]);
+  }, [filterable, products, filters, sort, viewBy]);
 
   // 3 cards first, 6 more each time the sentinel under the list scrolls into view.
   const [scrolls, setScrolls] = useState(0);
@@ -147,8 +106,8 @@ export function ResultsList({
             </Heading>
           ) : null}
           <ProductCard
-            product={p}
-            actions={canPrice ? <PriceCalculatorButton product={p} /> : null}
+            product={p.product}
+            actions={canPrice ? <PriceCalculatorButton product={p.product} /> : null}
           />
         </Box>
       ))}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<509192ca785989eed1510aac889efcbd>>
- * @relayHash d63e0e1d0a17d89a2bbc1eafba88b342
+ * @generated SignedSource<<31f5b2837986a458d0f43d400867ad06>>
+ * @relayHash 418c5fea7c845e9c3dd7de284f037b34
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f0ff95c2e4279b390f3138a80fec3ddf75e964bf4b9041c229894022c6aaed4f
+// @relayRequestID a3f450921ff22019f9c5836759d6fe721ac6c6bf16b4991ec7c04a905b58af1f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -36,7 +36,7 @@ export type QuoteResultPageQuery$data = {
         readonly lng: number;
       };
     };
-    readonly " $fragmentSpreads": FragmentRefs<"GeoNotesAccordion_search" | "NotesBanners_search" | "QuoteHeader_rateCard" | "QuoteHeader_search" | "QuoteMapPanel_search" | "ResultsList_search">;
+    readonly " $fragmentSpreads": FragmentRefs<"GeoNotesAccordion_search" | "NotesBanners_search" | "QuoteHeader_rateCard" | "QuoteHeader_search" | "QuoteMapPanel_search" | "ResultsList_search" | "useResultFilters_search">;
   } | null | undefined;
   readonly viewer: {
     readonly id: string;
@@ -367,6 +367,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ResultsList_search"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "useResultFilters_search"
           }
         ],
         "storageKey": null
@@ -608,13 +613,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "preferredRank",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "rank",
                 "storageKey": null
               },
@@ -723,69 +721,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "cost",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "profitability",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "badMargin",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "tax",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "taxRate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "taxBase",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "overagePrice",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "extensionPrice",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "soldQtyLast45",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "tonnageLabel",
                 "storageKey": null
               },
@@ -793,28 +728,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "netsuiteItemName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "makoPreferred",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "productNotes",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "permitNotes",
                 "storageKey": null
               },
               {
@@ -840,79 +754,64 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "FillException",
-                "kind": "LinkedField",
-                "name": "fillExceptions",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "key",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "label",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "allowed",
-                    "storageKey": null
-                  },
-                  (v14/*:: as any*/)
-                ],
+                "kind": "ScalarField",
+                "name": "overagePrice",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "QuoteException",
-                "kind": "LinkedField",
-                "name": "exceptions",
-                "plural": true,
-                "selections": [
-                  (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "summary",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "extensionPrice",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "QuoteAlert",
-                "kind": "LinkedField",
-                "name": "alerts",
-                "plural": true,
-                "selections": [
-                  (v6/*:: as any*/),
-                  (v21/*:: as any*/)
-                ],
+                "kind": "ScalarField",
+                "name": "cost",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "QuoteNote",
-                "kind": "LinkedField",
-                "name": "notes",
-                "plural": true,
-                "selections": [
-                  (v6/*:: as any*/),
-                  (v17/*:: as any*/)
-                ],
+                "kind": "ScalarField",
+                "name": "profitability",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "badMargin",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "soldQtyLast45",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tax",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "taxRate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "taxBase",
                 "storageKey": null
               },
               {
@@ -1064,6 +963,105 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "permitNotes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "netsuiteItemName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "productNotes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuoteException",
+                "kind": "LinkedField",
+                "name": "exceptions",
+                "plural": true,
+                "selections": [
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "summary",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuoteAlert",
+                "kind": "LinkedField",
+                "name": "alerts",
+                "plural": true,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v21/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuoteNote",
+                "kind": "LinkedField",
+                "name": "notes",
+                "plural": true,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v17/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FillException",
+                "kind": "LinkedField",
+                "name": "fillExceptions",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "key",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "allowed",
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "PricingBlock",
                 "kind": "LinkedField",
                 "name": "pricing",
@@ -1108,7 +1106,7 @@ return {
     ]
   },
   "params": {
-    "id": "f0ff95c2e4279b390f3138a80fec3ddf75e964bf4b9041c229894022c6aaed4f",
+    "id": "a3f450921ff22019f9c5836759d6fe721ac6c6bf16b4991ec7c04a905b58af1f",
     "metadata": {},
     "name": "QuoteResultPageQuery",
     "operationKind": "query",
@@ -1117,6 +1115,6 @@ return {
 };
 })();
 
-(node as any).hash = "f2b8639326ad762aca59842f19438d59";
+(node as any).hash = "36fc385fdc8423cdc4b5bf7f0941358a";
 
 export default node;

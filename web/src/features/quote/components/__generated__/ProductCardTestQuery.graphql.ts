@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<57e1ba848ab3c0595f5597bb132b1a52>>
- * @relayHash 2a104f97c0ee9b071b5436a43dc9d622
+ * @generated SignedSource<<663b463ada30f7551cff50ea5fb39cfa>>
+ * @relayHash bb3a260c60fea43da81ccb970012d827
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 24df9ab3447080fd869d796870f391cb12b034c252c9c72ec10611c7bdfd1fc1
+// @relayRequestID cfe2f1e2d179c49a4f74ccae7ff2979aecde1e211e7b9d37829d2cf7c8415146
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -171,64 +171,41 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "cost",
+                "concreteType": "Size",
+                "kind": "LinkedField",
+                "name": "size",
+                "plural": false,
+                "selections": (v3/*:: as any*/),
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "profitability",
+                "concreteType": "WasteType",
+                "kind": "LinkedField",
+                "name": "wasteType",
+                "plural": false,
+                "selections": (v3/*:: as any*/),
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "badMargin",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "tax",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "taxRate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "taxBase",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "overagePrice",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "extensionPrice",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "soldQtyLast45",
+                "concreteType": "QuoteHauler",
+                "kind": "LinkedField",
+                "name": "hauler",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/),
+                  (v1/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -236,13 +213,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "tonnageLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "netsuiteItemName",
                 "storageKey": null
               },
               {
@@ -276,65 +246,11 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "productNotes",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "permitNotes",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Size",
-                "kind": "LinkedField",
-                "name": "size",
-                "plural": false,
-                "selections": (v3/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "WasteType",
-                "kind": "LinkedField",
-                "name": "wasteType",
-                "plural": false,
-                "selections": (v3/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "CostStructure",
                 "kind": "LinkedField",
                 "name": "costStructure",
                 "plural": false,
                 "selections": (v3/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "QuoteHauler",
-                "kind": "LinkedField",
-                "name": "hauler",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "type",
-                    "storageKey": null
-                  },
-                  (v2/*:: as any*/)
-                ],
                 "storageKey": null
               },
               {
@@ -370,91 +286,64 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "FillException",
-                "kind": "LinkedField",
-                "name": "fillExceptions",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "key",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "label",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "allowed",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "note",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "overagePrice",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "QuoteException",
-                "kind": "LinkedField",
-                "name": "exceptions",
-                "plural": true,
-                "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "summary",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "extensionPrice",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "QuoteAlert",
-                "kind": "LinkedField",
-                "name": "alerts",
-                "plural": true,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v4/*:: as any*/)
-                ],
+                "kind": "ScalarField",
+                "name": "cost",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "QuoteNote",
-                "kind": "LinkedField",
-                "name": "notes",
-                "plural": true,
-                "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "description",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "profitability",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "badMargin",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "soldQtyLast45",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tax",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "taxRate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "taxBase",
                 "storageKey": null
               },
               {
@@ -603,6 +492,117 @@ return {
                 ],
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "permitNotes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "netsuiteItemName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "productNotes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuoteException",
+                "kind": "LinkedField",
+                "name": "exceptions",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "summary",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuoteAlert",
+                "kind": "LinkedField",
+                "name": "alerts",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuoteNote",
+                "kind": "LinkedField",
+                "name": "notes",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FillException",
+                "kind": "LinkedField",
+                "name": "fillExceptions",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "key",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "allowed",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "note",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -614,7 +614,7 @@ return {
     ]
   },
   "params": {
-    "id": "24df9ab3447080fd869d796870f391cb12b034c252c9c72ec10611c7bdfd1fc1",
+    "id": "cfe2f1e2d179c49a4f74ccae7ff2979aecde1e211e7b9d37829d2cf7c8415146",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "quote": {
