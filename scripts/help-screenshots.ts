@@ -38,6 +38,8 @@ try {
   await shot('quote-search');
 
   await searchZip(page, '60601');
+  // The map is its own lazily loaded chunk: wait for its pin so the picture shows the map.
+  await page.locator('[data-testid=results-map] .leaflet-marker-icon').waitFor();
   await shot('quote-results');
 
   await page.goto('/haulers/collection');
