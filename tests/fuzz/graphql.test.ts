@@ -73,6 +73,7 @@ async function check(op: Sent) {
     // Checked below: every answer of /graphql is JSON.
   }
   const errors = body.errors ?? [];
+  if (process.env.FUZZ_DEBUG && errors.length) console.log(where.slice(0, 300), text.slice(0, 300));
   for (const e of errors) {
     const code = String(e.extensions?.code ?? 'none');
     counts.byCode[code] = (counts.byCode[code] ?? 0) + 1;

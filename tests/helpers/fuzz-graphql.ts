@@ -19,7 +19,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { toGlobalId } from '../../gateway/src/relay/globalId.ts';
-import { HOSTILE_STRINGS, Raw } from './hostile-values.ts';
+import { HOSTILE_STRINGS } from './hostile-values.ts';
 import { hostileValue } from './fuzz.ts';
 
 export const schema: GraphQLSchema = buildSchema(
@@ -29,79 +29,103 @@ export const schema: GraphQLSchema = buildSchema(
 /** Types whose records have global ids (implementations of Node). */
 const NODE_TYPES = schema.getPossibleTypes(schema.getType('Node') as never).map((t) => t.name);
 
-/** A global id: mostly of a record of the demo data, else of a missing one or no id at all. */
-const globalId = fc.oneof(
-  {
-    weight: 6,
-    arbitrary: fc
-      .tuple(fc.constantFrom(...NODE_TYPES), fc.integer({ min: 1, max: 40 }))
-      .map(([t, n]) => toGlobalId(t, n)),
-  },
-  { weight: 1, arbitrary: fc.integer({ min: 1, max: 40 }).map(String) },
-  {
-    weight: 1,
-    arbitrary: fc
-      .constantFrom('Hauler:2147483648', 'Hauler:-1', 'Hauler:x', 'Nope:1', ':1', 'Hauler:')
-      .map((s) => Buffer.from(s).toString('base64')),
-  },
-  { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
-);
+/** A global id: mostly of a record of the demo data (of `type` when known), else no id at all. */
+const globalId = (type?: string) =>
+  fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fc
+        .tuple(
+          type ? fc.constant(type) : fc.constantFrom(...NODE_TYPES),
+          fc.integer({ min: 1, max: 40 }),
+        )
+        .map(([t, n]) => toGlobalId(t, n)),
+    },
+    { weight: 1, arbitrary: fc.integer({ min: 1, max: 40 }).map(String) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('Hauler:2147483648', 'Hauler:-1', 'Hauler:x', 'Nope:1', ':1', 'Hauler:')
+        .map((s) => Buffer.from(s).toString('base64')),
+    },
+    { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
+  );
 
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** The record type an id argument or field names: `haulerId` a Hauler, `id` the one of `context`. */
+function idType(name: string, context?: string): string | undefined {
+  const m = /^(.*?)Ids?$/.exec(name);
+  const t = m?.[1] ? cap(m[1]) : /^ids?$/.test(name) ? context : undefined;
+  return t && NODE_TYPES.includes(t) ? t : undefined;
+}
+/** The record type a root field is about: `updateHauler` and `hauler` are about a Hauler. */
+export const rootType = (field: string) =>
+  cap(field.replace(/^(create|update|delete|exclude|merge|save)/, '').replace(/Geometry$/, ''));
+
+const date = fc.date({
+  min: new Date('2000-01-01'),
+  max: new Date('2040-01-01'),
+  noInvalidDate: true,
+});
+
+/** Values each scalar accepts (hostile ones come from hostileValue); text may be hostile text. */
 const SCALARS: Record<string, fc.Arbitrary<unknown>> = {
   Int: fc.oneof(
-    { weight: 4, arbitrary: fc.integer({ min: -2, max: 60 }) },
-    { weight: 1, arbitrary: fc.constantFrom(2147483647, 2147483648, -2147483649, 1.5) },
+    { weight: 6, arbitrary: fc.integer({ min: -2, max: 60 }) },
+    { weight: 1, arbitrary: fc.constantFrom(2147483647, -2147483648) },
   ),
   Float: fc.oneof(
-    fc.double({ min: -200, max: 200, noNaN: true }),
-    fc.constantFrom(1e308, -1e308, 5e-324, new Raw('1e999')),
+    { weight: 6, arbitrary: fc.double({ min: -200, max: 200, noNaN: true }) },
+    { weight: 1, arbitrary: fc.constantFrom(1e308, -1e308, 5e-324) },
   ),
   String: fc.oneof(
     { weight: 3, arbitrary: fc.string({ maxLength: 20 }) },
     { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
   ),
   Boolean: fc.boolean(),
-  ID: globalId,
-  Date: fc.oneof(
-    fc
-      .date({ min: new Date('2000-01-01'), max: new Date('2040-01-01'), noInvalidDate: true })
-      .map((d) => d.toISOString().slice(0, 10)),
-    fc.constantFrom('2024-02-30', '0000-00-00', '2024-13-01', '20240101', ''),
-  ),
+  Date: date.map((d) => d.toISOString().slice(0, 10)),
   DateTime: fc.oneof(
-    fc
-      .date({ min: new Date('2000-01-01'), max: new Date('2040-01-01'), noInvalidDate: true })
-      .map((d) => d.toISOString()),
-    fc.constantFrom('2024-13-01T25:61:00Z', 'yesterday', ''),
+    date.map((d) => d.toISOString()),
+    // Date.parse takes these too.
+    fc.constantFrom('1', '-0', '2024-02-30T00:00:00Z', 'Tue, 1 Jan 2030 00:00:00 GMT'),
   ),
   Money: fc.oneof(
     fc.integer({ min: -1000, max: 100_000 }).map((n) => n / 100),
-    fc.constantFrom('12.34', '1e3', '-0', 'NaN', 1e308, '99999999999999.99'),
+    fc.constantFrom('12.34', '-0', '99999999999999.99', 1e15),
   ),
 };
 
 /** A value of an input type: fits it mostly, now and then hostile (any JSON type). */
-export function inputValue(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
-  return fc.oneof(
-    { weight: 12, arbitrary: fittingInput(type, depth) },
-    { weight: 1, arbitrary: hostileValue() },
-  );
-}
+export const inputValue = (
+  type: GraphQLInputType,
+  depth = 0,
+  idOf?: string,
+): fc.Arbitrary<unknown> =>
+  depth
+    ? fc.oneof(
+        { weight: 30, arbitrary: fittingInput(type, depth, idOf) },
+        { weight: 1, arbitrary: hostileValue() },
+      )
+    : fittingInput(type, depth, idOf);
 
-function fittingInput(type: GraphQLInputType, depth: number): fc.Arbitrary<unknown> {
-  if (isNonNullType(type)) return fittingInput(type.ofType, depth);
+function fittingInput(type: GraphQLInputType, depth: number, idOf?: string): fc.Arbitrary<unknown> {
+  if (isNonNullType(type)) return fittingInput(type.ofType, depth, idOf);
   if (isListType(type))
-    return fc.array(inputValue(type.ofType, depth + 1), { maxLength: depth > 2 ? 1 : 3 });
+    return fc.array(inputValue(type.ofType, depth + 1, idOf), { maxLength: depth > 2 ? 1 : 3 });
   if (isEnumType(type)) return fc.constantFrom(...type.getValues().map((v) => v.name));
   if (isInputObjectType(type)) {
     const fields = Object.values(type.getFields());
     if (depth > 3) return fc.constant({});
     return fc.record(
-      Object.fromEntries(fields.map((f) => [f.name, inputValue(f.type, depth + 1)])),
+      Object.fromEntries(
+        fields.map((f) => [f.name, inputValue(f.type, depth + 1, idType(f.name, idOf))]),
+      ),
       { requiredKeys: fields.filter((f) => isNonNullType(f.type)).map((f) => f.name) },
     );
   }
-  return SCALARS[(type as GraphQLNamedType).name] ?? fc.jsonValue({ maxDepth: 2 });
+  const name = (type as GraphQLNamedType).name;
+  if (name === 'ID') return globalId(idOf);
+  return SCALARS[name] ?? fc.jsonValue({ maxDepth: 2 });
 }
 
 /** `first`/`last` and other Int arguments written in the document. */
@@ -167,9 +191,31 @@ export function operationOn(
   mutation: boolean,
 ): fc.Arbitrary<Operation> {
   const args = f.args;
+  const values = fc.tuple(
+    ...args.map((a) =>
+      fc.option(inputValue(a.type, 0, idType(a.name, rootType(f.name)) ?? rootType(f.name)), {
+        freq: 8,
+        nil: undefined,
+      }),
+    ),
+  );
+  // A third of the operations carry one hostile value: an argument, or a field of an input.
+  const spoiled = args.length
+    ? fc
+        .tuple(values, fc.nat(args.length - 1), fc.nat(1000), hostileValue())
+        .map(([vs, i, k, bad]) => {
+          const out = [...vs];
+          const v = out[i];
+          if (v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length) {
+            const keys = Object.keys(v);
+            out[i] = { ...v, [keys[k % keys.length]!]: bad };
+          } else out[i] = bad;
+          return out;
+        })
+    : values;
   return fc
     .tuple(
-      fc.tuple(...args.map((a) => fc.option(inputValue(a.type), { freq: 8, nil: undefined }))),
+      fc.oneof({ weight: 2, arbitrary: values }, { weight: 1, arbitrary: spoiled }),
       selection(getNamedType(f.type), 4),
     )
     .map(([values, sel]) => {
