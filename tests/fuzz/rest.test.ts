@@ -251,4 +251,7 @@ const REGRESSIONS: Request[] = [
   { method: 'GET', path: `/haulers/${'x'.repeat(3000)}` },
   { method: 'GET', path: '/haulers/%E0%A4%A' },
   { method: 'GET', path: `/haulers?value=${'x'.repeat(70_000)}` },
+  // 'Invalid model type: ' naming no model: `/hauler/%2e%2e` is `/` once the client resolves it.
+  { method: 'GET', path: '/hauler/%2e%2e' },
+  { method: 'POST', path: '/', body: '{}' },
 ].map(shown);
