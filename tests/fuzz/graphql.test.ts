@@ -139,6 +139,17 @@ const REGRESSIONS: Sent[] = [
   byId('hauler', ''),
   byId('market', ' '),
   byId('geoNote', ''),
+  // Over 50 bad values in one variable: graphql-js's 'error limit reached' had no code.
+  {
+    query:
+      'mutation Fuzz($input: SaveContractAvailabilityInput!) { saveContractAvailability(input: $input) { userErrors { message } } }',
+    variables: {
+      input: { regionId: 'UmVnaW9uOjE=', changes: Array.from({ length: 60 }, () => 1) },
+    },
+    field: 'saveContractAvailability',
+    mutation: true,
+    as: 'admin',
+  },
   // A place id too long for a URL: UPSTREAM_ERROR '...; try again' instead of no place.
   {
     query: 'query Fuzz($id: ID!) { place(placeId: $id) { placeId } }',
