@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import { Ajv, type Options as AjvOptions } from 'ajv';
 import type { ApiConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { ApiError, badRequest } from './errors.ts';
+import { ApiError, badRequest, clientError, frameworkError } from './errors.ts';
 import { authRoutes } from './auth/routes.ts';
 import { guardBeforeValidation } from './auth/guard.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -100,6 +100,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 10 * 1024 * 1024,
+    // Refusals before any route (bad URL, long path parameter, headers too large) keep the shape.
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
     genReqId: (req) => (req.headers['x-request-id'] as string) || crypto.randomUUID(),
   });
   app.decorate('deps', deps);
@@ -148,23 +151,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (err instanceof ApiError) return reply.status(err.statusCode).send(err.toJSON());
     const fe = err as FastifyError;
     if (fe.validation) {
-      const fields: Record<string, string> = {};
+      // A Map: a field named `constructor` or `__proto__` is a key like any other.
+      const fields = new Map<string, string>();
       for (const v of fe.validation) {
         const params = v.params as Record<string, string>;
         const key =
           params.missingProperty ??
           params.additionalProperty ??
           (v.instancePath.replace(/^\//, '').replace(/\//g, '.') || fe.validationContext || 'body');
-        fields[key] ??= params.additionalProperty ? 'Unknown field' : inWords(v);
+        if (!fields.has(key))
+          fields.set(key, params.additionalProperty ? 'Unknown field' : inWords(v));
       }
       return reply.status(400).send({
         error: {
           code: 'BAD_REQUEST',
-          message: `Invalid ${fe.validationContext ?? 'request'}: ${Object.entries(fields)
+          message: `Invalid ${fe.validationContext ?? 'request'}: ${[...fields]
             .slice(0, 5)
-            .map(([k, m]) => `${k}: ${m}`)
+            .map(([k, m]) => `${k || '""'}: ${m}`)
             .join('; ')}`,
-          fields,
+          fields: Object.fromEntries(fields),
         },
       });
     }

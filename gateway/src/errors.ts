@@ -114,6 +114,11 @@ const CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
     code: 'PERSISTED_QUERY_HASH_MISMATCH',
     message: 'The persisted query hash does not match the query text',
   },
+  // graphql-js stops after 50 bad variable values and adds this error, without a code.
+  'Too many errors processing variables, error limit reached. Execution aborted.': {
+    code: 'BAD_USER_INPUT',
+    message: 'Too many invalid variable values; the first 50 are listed',
+  },
   'Schema is not configured to execute subscription operation.': {
     code: 'BAD_REQUEST',
     message: 'Subscriptions are not supported; send a query or a mutation',

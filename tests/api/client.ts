@@ -1,5 +1,5 @@
 // A small REST client for the main API tests: one API per file, tokens per demo user.
-import { startTestApi, type TestApi } from '../helpers/api.ts';
+import { sqlOn, startTestApi, type TestApi } from '../helpers/api.ts';
 
 export type Json = Record<string, any>;
 
@@ -56,11 +56,7 @@ export async function startClient(
     post: (p, b, as) => call('POST', p, b, as),
     put: (p, b, as) => call('PUT', p, b, as),
     del: (p, as) => call('DELETE', p, undefined, as),
-    async query(sql, params = []) {
-      const d = api.database;
-      if (d.pglite) return (await d.pglite.query(sql, params)).rows as Json[];
-      return (await d.pool!.query(sql, params as never[])).rows as Json[];
-    },
+    query: sqlOn(api),
     close: () => api.close(),
   };
 }

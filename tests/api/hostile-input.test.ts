@@ -3,6 +3,7 @@
 // ids past int4, prototype keys, NUL bytes, broken shapes, nulls in NOT NULL columns. Nothing
 // may answer 5xx or leak an internal message, and a refused write stores nothing.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { LEAK, storeWatch } from '../helpers/hostile.ts';
 import { startClient, type Client, type Json } from './client.ts';
 
 let c: Client;
@@ -12,10 +13,6 @@ beforeAll(async () => {
   adminToken = await c.api.token('admin@demo.local');
 }, 120_000);
 afterAll(() => c?.close());
-
-/** Text that only an internal failure would put in an answer. */
-const LEAK =
-  /TypeError|ReferenceError|RangeError|SyntaxError: |is not a function|Cannot read prop|undefined is not|\bat .+\.(ts|js):\d+|node_modules|violates|relation "|column "/;
 
 interface Answer {
   status: number;
@@ -35,34 +32,6 @@ async function send(method: string, path: string, body?: string): Promise<Answer
     parsed = {};
   }
   return { status: res.status, text, body: parsed };
-}
-
-/** The query behind `fingerprint`, built once (reading information_schema is slow on PGlite). */
-let fingerprintSql = '';
-
-/** Row counts and last edits of every table: a refused write must leave them as they were. */
-async function fingerprint(): Promise<string> {
-  if (!fingerprintSql) {
-    const tables = await c.query(
-      `SELECT t.table_name AS name, bool_or(col.column_name = 'updated_at') AS audited
-         FROM information_schema.tables t
-         JOIN information_schema.columns col ON col.table_name = t.table_name
-          AND col.table_schema = t.table_schema
-        WHERE t.table_schema = 'public' AND t.table_type = 'BASE TABLE'
-          AND t.table_name NOT IN ('revoked_tokens')
-        GROUP BY t.table_name ORDER BY t.table_name`,
-    );
-    const parts = tables.map(
-      (t) =>
-        `'${t.name}:' || (SELECT count(*) FROM "${t.name}")::text` +
-        (t.audited
-          ? ` || ':' || coalesce((SELECT max(updated_at) FROM "${t.name}")::text, '')`
-          : ''),
-    );
-    fingerprintSql = `SELECT ${parts.join(` || ' ' || `)} AS fp`;
-  }
-  const [row] = await c.query(fingerprintSql);
-  return String(row.fp);
 }
 
 interface Op {
@@ -128,15 +97,10 @@ function wrongValues(schema: Json): unknown[] {
 let ops: Op[] = [];
 const counts = { requests: 0, writes: 0, refusedWrites: 0 };
 
-/** The next transaction id: it moves only when some transaction wrote (or tried to). */
-async function nextXid(): Promise<string> {
-  const [row] = await c.query(`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS x`);
-  return String(row.x);
-}
-let baseline = '';
+let store: ReturnType<typeof storeWatch>;
 
 async function check(method: string, path: string, body?: string, write = false) {
-  const xid = write ? await nextXid() : '';
+  if (write) await store.before();
   const a = await send(method, path, body);
   counts.requests++;
   const where = `${method} ${path} ${body ?? ''}`.slice(0, 300);
@@ -144,16 +108,8 @@ async function check(method: string, path: string, body?: string, write = false)
   expect({ where, leak: LEAK.exec(a.text)?.[0] ?? null }).toEqual({ where, leak: null });
   if (write) {
     counts.writes++;
-    if (a.status >= 400) {
-      counts.refusedWrites++;
-      // Only a transaction that got an id can have stored something: compare all tables then.
-      if ((await nextXid()) !== xid) {
-        const now = await fingerprint();
-        expect({ where, stored: now !== baseline }).toEqual({ where, stored: false });
-      }
-    } else {
-      baseline = await fingerprint();
-    }
+    if (a.status >= 400) counts.refusedWrites++;
+    expect({ where, stored: await store.after(a.status >= 400) }).toEqual({ where, stored: false });
   }
   return a;
 }
@@ -165,7 +121,8 @@ const fill = (path: string, value: (name: string) => string) =>
 
 describe('every REST route against hostile input', () => {
   beforeAll(async () => {
-    baseline = await fingerprint();
+    store = storeWatch((sql, params) => c.query(sql, params));
+    await store.start();
     const doc = (await send('GET', '/openapi.json')).body;
     for (const [path, item] of Object.entries(doc.paths as Json)) {
       for (const [method, op] of Object.entries(item as Json)) {

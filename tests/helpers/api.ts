@@ -164,3 +164,12 @@ export async function startTestApi(
     },
   };
 }
+
+/** Runs SQL directly on a test API's database (to check what was or was not written). */
+export function sqlOn(api: RunningApi) {
+  return async (sql: string, params: unknown[] = []): Promise<Record<string, any>[]> => {
+    const d = api.database;
+    if (d.pglite) return (await d.pglite.query(sql, params)).rows as Record<string, any>[];
+    return (await d.pool!.query(sql, params as never[])).rows as Record<string, any>[];
+  };
+}

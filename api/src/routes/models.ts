@@ -4,7 +4,7 @@
 // 'Invalid model type: {name}'.
 import type { FastifyInstance } from 'fastify';
 import { rules } from '../auth/guard.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, notFound } from '../errors.ts';
 import * as m from '../repo/models.ts';
 import {
   createRecord,
@@ -301,12 +301,11 @@ export async function modelRoutes(app: FastifyInstance) {
     }
   }
 
-  const invalid = async (req: { params: unknown }) => {
-    throw new ApiError(
-      400,
-      'INVALID_MODEL_TYPE',
-      `Invalid model type: ${(req.params as { model: string }).model}`,
-    );
+  const invalid = async (req: { params: unknown; method: string; url: string }) => {
+    const { model } = req.params as { model: string };
+    // `/` (and `/x/..`, which clients resolve to it) reaches `/:model` with no name: no route.
+    if (!model) throw notFound(`No route for ${req.method} ${req.url.split('?')[0]}`);
+    throw new ApiError(400, 'INVALID_MODEL_TYPE', `Invalid model type: ${model}`);
   };
   const modelParams = {
     type: 'object',

@@ -49,6 +49,13 @@ export function idArg(value: unknown, type: string): string | null {
   return parsed.id;
 }
 
+/** The database id of a required id argument; blank is BAD_USER_INPUT like a malformed one. */
+export function requiredIdArg(value: unknown, type: string): string {
+  const id = idArg(value, type);
+  if (id === null) throw badInput(`A ${type} id is required`);
+  return id;
+}
+
 /** Numeric database ids of a list of id arguments. */
 export const idsArg = (values: readonly unknown[] | null | undefined, type: string) =>
   values == null ? values : values.map((v) => Number(idArg(v, type)));
@@ -134,7 +141,7 @@ export function crudMutations(o: CrudOptions) {
     return writing(o.field, async () => remember(ctx, await o.client(ctx).create(body)));
   };
   const update: Resolver<unknown, Input> = async (_, { input }, ctx) => {
-    const id = idArg(input.id, o.type)!;
+    const id = requiredIdArg(input.id, o.type);
     const body = {
       ...restBody(input, o.body),
       ...o.extra?.(ctx),
@@ -143,7 +150,7 @@ export function crudMutations(o: CrudOptions) {
     return writing(o.field, async () => remember(ctx, await o.client(ctx).update(id, body)));
   };
   const remove: Resolver<unknown, Input> = async (_, { input }, ctx) => {
-    const id = idArg(input.id, o.type)!;
+    const id = requiredIdArg(input.id, o.type);
     const payload = await writing('deletedId', async () => {
       await o.client(ctx).remove(id);
       o.loader(ctx).clear(id);

@@ -123,9 +123,13 @@ function check<T extends Answer>(answer: T, what: string): T | null {
   });
 }
 
+/** Places API statuses that mean the caller's input finds nothing (see `places`). */
+const NOTHING_FOUND = new Set([400, 404, 413, 414, 431]);
+
 /**
  * A Places API (New) call: Google answers failures with an HTTP status and `{ error: { status } }`.
- * 404 and 400 (an unknown or malformed place id, an empty input) are "nothing found"; 429
+ * 404 and 400 (an unknown or malformed place id, an empty input) are "nothing found", as are
+ * 413, 414 and 431 (an id or input too long to send, not a reason to "try again"); 429
  * (RESOURCE_EXHAUSTED) is the spec's rate-limit message; others are UPSTREAM_ERROR without
  * Google's text.
  */
@@ -135,7 +139,7 @@ async function places<T>(call: () => Promise<T>, what: string): Promise<T | null
   } catch (err) {
     if (!(err instanceof RestError) || err.status >= 500 || err.code === 'UPSTREAM_UNAVAILABLE')
       throw err;
-    if (err.status === 404 || err.status === 400) return null;
+    if (NOTHING_FOUND.has(err.status)) return null;
     if (err.status === 429)
       throw gqlError('UPSTREAM_ERROR', RATE_LIMIT_MESSAGE, { reason: 'RESOURCE_EXHAUSTED' });
     throw gqlError('UPSTREAM_ERROR', `The maps service could not answer the ${what}; try again`, {

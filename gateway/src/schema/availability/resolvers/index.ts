@@ -1,6 +1,13 @@
 // Contract and current availability of a region, and the all-or-nothing contract save.
 import { camelCase, type UserError } from '../../../relay/mutation.ts';
-import { flag, idArg, restFields, snakeCase, writing, auditNames } from '../../../relay/records.ts';
+import {
+  flag,
+  requiredIdArg,
+  restFields,
+  snakeCase,
+  writing,
+  auditNames,
+} from '../../../relay/records.ts';
 import type { AvailabilityChangeDto } from '../../../rest/admin.ts';
 import type { RestRecord } from '../../../rest/resource.ts';
 import type { Context } from '../../../context.ts';
@@ -160,8 +167,8 @@ const saveContractAvailability: Resolver<
   { input: { regionId: string; changes: ChangeInput[] } }
 > = async (_, { input }, ctx) => {
   const where = new Map<string, number>();
-  const regionId = idArg(input.regionId, 'Region')!;
-  const ids = input.changes.map((c) => idArg(c.id, 'ContractAvailability')!);
+  const regionId = requiredIdArg(input.regionId, 'Region');
+  const ids = input.changes.map((c) => requiredIdArg(c.id, 'ContractAvailability'));
   const payload = await writing('region', async () => {
     const records = await Promise.all(ids.map((id) => ctx.loaders.availabilityById.load(id)));
     const byType: Record<string, AvailabilityChangeDto[]> = {};
@@ -210,7 +217,7 @@ const saveCurrentAvailability: Resolver<
     };
   }
 > = async (_, { input }, ctx) => {
-  const id = idArg(input.currentAvailabilityId, 'CurrentAvailability')!;
+  const id = requiredIdArg(input.currentAvailabilityId, 'CurrentAvailability');
   const where = new Map<string, number>();
   const rows: Record<string, AvailabilityChangeDto[]> = {};
   input.rows.forEach((r, n) => {

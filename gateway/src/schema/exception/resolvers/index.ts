@@ -6,6 +6,7 @@ import {
   crudMutations,
   flag,
   idArg,
+  requiredIdArg,
   loadIds,
   nodeThrough,
   restBody,
@@ -146,7 +147,7 @@ const updateException: Resolver<unknown, { input: Record<string, unknown> }> = a
   ctx,
   info,
 ) => {
-  const id = idArg(args.input.id, 'Exception')!;
+  const id = requiredIdArg(args.input.id, 'Exception');
   const existing = await ctx.loaders.exceptionById.load(id).catch(() => null);
   if (existing && flag(existing.bulk))
     return {
@@ -160,8 +161,8 @@ const excludeBulkException: Resolver<
   unknown,
   { input: { exceptionId: string; regionId: string } }
 > = async (_, { input }, ctx) => {
-  const id = idArg(input.exceptionId, 'Exception')!;
-  const regionId = idArg(input.regionId, 'Region')!;
+  const id = requiredIdArg(input.exceptionId, 'Exception');
+  const regionId = requiredIdArg(input.regionId, 'Region');
   return writing('exception', async () => {
     const saved = await ctx.rest.admin.excludeException(id, regionId);
     ctx.loaders.exceptionById.clear(id).prime(id, saved);
@@ -177,7 +178,7 @@ const updateBulkException: Resolver<unknown, { input: Record<string, unknown> }>
   ctx,
   info,
 ) => {
-  const id = idArg(args.input.id, 'Exception')!;
+  const id = requiredIdArg(args.input.id, 'Exception');
   const existing = await ctx.loaders.exceptionById.load(id).catch(() => null);
   if (existing && !flag(existing.bulk))
     return {

@@ -3,7 +3,7 @@ import { connectionFromRest, type ConnectionArgs } from '../../../relay/connecti
 import {
   crudMutations,
   flag,
-  idArg,
+  requiredIdArg,
   nodeThrough,
   orNull,
   withPageSize,
@@ -42,7 +42,7 @@ const geoNotes: Resolver<unknown, ConnectionArgs & SortedSearch> = (_, a, { rest
   );
 
 const geoNote: Resolver<unknown, { id: string }> = (_, { id }, { loaders }) =>
-  orNull(loaders.geoNoteById.load(idArg(id, 'GeoNote')!));
+  orNull(loaders.geoNoteById.load(requiredIdArg(id, 'GeoNote')));
 
 const crud = crudMutations({
   type: 'GeoNote',

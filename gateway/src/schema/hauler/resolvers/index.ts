@@ -5,7 +5,7 @@ import { toGlobalId } from '../../../relay/globalId.ts';
 import {
   crudMutations,
   flag,
-  idArg,
+  requiredIdArg,
   nodeThrough,
   orNull,
   snakeCase,
@@ -94,7 +94,7 @@ const haulers: Resolver<unknown, HaulersArgs> = (_, a, { rest }) =>
   );
 
 const hauler: Resolver<unknown, { id: string }> = async (_, { id }, { loaders }) =>
-  orNull(loaders.haulerById.load(idArg(id, 'Hauler')!));
+  orNull(loaders.haulerById.load(requiredIdArg(id, 'Hauler')));
 
 const crud = crudMutations({
   type: 'Hauler',

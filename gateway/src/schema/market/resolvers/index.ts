@@ -4,6 +4,7 @@ import {
   crudMutations,
   geometryMerge,
   idArg,
+  requiredIdArg,
   nodeThrough,
   orNull,
   writing,
@@ -52,7 +53,7 @@ const markets: Resolver<unknown, ConnectionArgs & SortedSearch> = (_, a, { rest 
   );
 
 const market: Resolver<unknown, { id: string }> = (_, { id }, { loaders }) =>
-  orNull(loaders.marketById.load(idArg(id, 'Market')!));
+  orNull(loaders.marketById.load(requiredIdArg(id, 'Market')));
 
 const crud = crudMutations({
   type: 'Market',
