@@ -110,6 +110,24 @@ describe('upstream faults', () => {
     expect((await fetch(`${h.gateway.url}/readyz`)).status).toBe(200);
   });
 
+  it("tells another tool's own query that the auth service is down, not to log in again", async () => {
+    const token = await api.token('admin@demo.local');
+    const HAULERS = '{ haulers(first: 1) { totalCount } }';
+    expect((await h.gql(HAULERS, {}, { token })).body.data!.haulers.totalCount).toBeGreaterThan(0);
+    await down();
+    try {
+      const r = await h.gql(HAULERS, {}, { token });
+      expect(r.status).toBe(503);
+      expect(r.body.errors![0]!.extensions!.code).toBe('UPSTREAM_ERROR');
+      expect(r.body.errors![0]!.message).toBe('The main API could not answer; try again');
+    } finally {
+      await up();
+    }
+    // A token the auth service refuses is still told to log in.
+    const refused = await h.gql(HAULERS, {}, { token: 'not-a-token' });
+    expect(refused.body.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
+  });
+
   it('answers UPSTREAM_TIMEOUT at the deadline while the main API hangs, and recovers', async () => {
     const token = await api.token('reader@demo.local');
     mode = 'slow';

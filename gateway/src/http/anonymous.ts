@@ -10,6 +10,7 @@ import { fieldRules, PUBLIC } from '../auth/directive.ts';
 import { LIMITS } from '../limits.ts';
 import type { PersistedQueryStore } from '../persisted.ts';
 import type { SessionUser } from '../rest/auth.ts';
+import { RestError } from '../rest/http.ts';
 
 /** Session users the gate already checked, so the GraphQL context does not ask again. */
 export const checkedSessions = new WeakMap<FastifyRequest, SessionUser>();
@@ -91,7 +92,18 @@ export function anonymousGate(opts: {
       });
     }
     if (onlyPublicRoots(text, roots)) return;
-    const user = await opts.sessionUser(req).catch(() => null);
+    let user: SessionUser | null;
+    try {
+      user = await opts.sessionUser(req);
+    } catch (err) {
+      // A refused token is no session; an auth service that could not answer is an outage,
+      // said as one (a caller told to log in again would be sent the wrong way).
+      if (!(err instanceof RestError) || err.status === 401 || err.status === 403) user = null;
+      else
+        return reply.status(503).send({
+          errors: [{ message: err.message, extensions: { code: err.extensions.code } }],
+        });
+    }
     if (user) {
       checkedSessions.set(req, user);
       return;
