@@ -9,6 +9,7 @@ const BENCHMARKS: Record<string, string> = {
   amplification: './bench/amplification.ts',
   merge: './bench/merge.ts',
   reports: './bench/reports.ts',
+  faults: './bench/faults.ts',
 };
 
 const [bench, ...rest] = process.argv.slice(2);
