@@ -2,12 +2,13 @@
 // results query gets, how long until that error, and how long the gateway takes to answer again
 // once the fault ends (polled every 100 ms).
 //   npm run bench -- faults          main API down, slow, 500, 503, auth service down (PGlite)
-//   npm run bench -- faults --pg     the database stopped and started (PostgreSQL: the server of
-//                                    TEST_DATABASE_URL, else the local one; it is really stopped)
+//   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- faults --pg
+//       the database stopped and started: the main API on that PostgreSQL server, which this
+//       really stops and starts (pg_ctlcluster), so run it on a machine of your own
 import { execSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import ResultQuery from '../../web/src/pages/QuoteResultPage/__generated__/QuoteResultPageQuery.graphql.ts';
-import { startTestApi } from '../../tests/helpers/api.ts';
+import { startTestApi, testEngine } from '../../tests/helpers/api.ts';
 import { startProxy, type Intercept } from '../../tests/helpers/proxy.ts';
 import { startHarness } from '../../tests/gateway/harness.ts';
 
@@ -16,7 +17,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function run(argv: string[]) {
   const pg = argv.includes('--pg');
-  if (pg) process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
+  if (pg && testEngine !== 'postgres')
+    throw new Error(
+      '--pg needs TEST_DATABASE_URL: the main API must run on that PostgreSQL server',
+    );
   const api = await startTestApi();
   const proxy = await startProxy(api.url);
   const h = await startHarness({ mainApiUrl: proxy.url }, api);
