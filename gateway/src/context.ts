@@ -11,9 +11,9 @@ import {
 } from './auth/session.ts';
 import { createLoaders, type Loaders } from './loaders/index.ts';
 import { createRest, type Rest } from './rest/index.ts';
-import type { SessionUser } from './rest/auth.ts';
+import { isRefusedToken, type SessionUser } from './rest/auth.ts';
 import { checkedSessions } from './http/anonymous.ts';
-import { RestError, type Log } from './rest/http.ts';
+import type { Log } from './rest/http.ts';
 import { RequestBudget } from './budget.ts';
 import { gqlError } from './errors.ts';
 
@@ -88,8 +88,7 @@ export function createContext(
       viewerPromise ??= ctx.rest.auth.check(ctx.token).then(
         (user) => (ctx.viewerNow = ended ? null : user),
         (err: unknown) => {
-          if (err instanceof RestError && (err.status === 401 || err.status === 403))
-            return (ctx.viewerNow = null);
+          if (isRefusedToken(err)) return (ctx.viewerNow = null);
           viewerPromise = undefined; // a failed check (upstream down) is tried again
           throw err;
         },

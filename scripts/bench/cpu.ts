@@ -14,10 +14,10 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import ResultQuery from '../../web/src/pages/QuoteResultPage/__generated__/QuoteResultPageQuery.graphql.ts';
 import { startTestApi } from '../../tests/helpers/api.ts';
+import { encodePlaceId } from '../../api/src/maps/places.ts';
 
 const ZIPS = ['60601', '30303', '78701', '80202', '85004', '02108'];
-const placeId = (zip: string) =>
-  `ChIJ${Buffer.from(`zip:${zip}`).toString('base64').replace(/=+$/, '')}`;
+const placeId = (zip: string) => encodePlaceId({ kind: 'zip', zip });
 const opt = (argv: string[], name: string, fallback: number) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? Number(argv[i + 1]) : fallback;

@@ -11,8 +11,9 @@ import ResultQuery from '../../web/src/pages/QuoteResultPage/__generated__/Quote
 import { startTestApi, testEngine } from '../../tests/helpers/api.ts';
 import { startProxy, type Intercept } from '../../tests/helpers/proxy.ts';
 import { startHarness } from '../../tests/gateway/harness.ts';
+import { encodePlaceId } from '../../api/src/maps/places.ts';
 
-const placeId = `ChIJ${Buffer.from('zip:60601').toString('base64').replace(/=+$/, '')}`;
+const placeId = encodePlaceId({ kind: 'zip', zip: '60601' });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function run(argv: string[]) {

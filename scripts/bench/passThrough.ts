@@ -6,10 +6,10 @@
 //   MAIN_API_URL=… PORT=… node --import tsx scripts/bench/passThrough.ts
 import http from 'node:http';
 import fetch from 'node-fetch';
+import { PLACE_FIELDS } from '../../gateway/src/rest/maps.ts';
 
 const base = process.env.MAIN_API_URL!;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
-const FIELDS = 'id,displayName,formattedAddress,addressComponents,location,viewport,types';
 
 interface Place {
   id: string;
@@ -32,7 +32,7 @@ async function call(
 async function quote(token: string, placeId: string) {
   await call('/auth/check', { headers: { 'x-token': token } });
   const place = (await call(`/v1/places/${encodeURIComponent(placeId)}`, {
-    headers: { 'x-goog-fieldmask': FIELDS },
+    headers: { 'x-goog-fieldmask': PLACE_FIELDS },
   })) as Place;
   const part = (t: string) => place.addressComponents?.find((c) => c.types.includes(t));
   const { latitude: lat, longitude: lng } = place.location;

@@ -17,10 +17,10 @@ import ResultQuery from '../../web/src/pages/QuoteResultPage/__generated__/Quote
 import { startTestApi } from '../../tests/helpers/api.ts';
 import { launchBrowser, openPage } from '../../tests/helpers/browser.ts';
 import { ensureWebBuild, startStack, webDist } from '../../tests/e2e/stack.ts';
+import { encodePlaceId } from '../../api/src/maps/places.ts';
 
 const ZIPS = ['60601', '30303', '78701', '80202', '85004', '02108'];
-const placeId = (zip: string) =>
-  `ChIJ${Buffer.from(`zip:${zip}`).toString('base64').replace(/=+$/, '')}`;
+const placeId = (zip: string) => encodePlaceId({ kind: 'zip', zip });
 
 function opt(argv: string[], name: string, fallback: string): string {
   const i = argv.indexOf(`--${name}`);

@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fieldRules, PUBLIC } from '../auth/directive.ts';
 import { LIMITS } from '../limits.ts';
 import type { PersistedQueryStore } from '../persisted.ts';
-import type { SessionUser } from '../rest/auth.ts';
+import { isRefusedToken, type SessionUser } from '../rest/auth.ts';
 import { RestError } from '../rest/http.ts';
 
 /** Session users the gate already checked, so the GraphQL context does not ask again. */
@@ -98,7 +98,7 @@ export function anonymousGate(opts: {
     } catch (err) {
       // A refused token is no session; an auth service that could not answer is an outage,
       // said as one (a caller told to log in again would be sent the wrong way).
-      if (!(err instanceof RestError) || err.status === 401 || err.status === 403) user = null;
+      if (isRefusedToken(err) || !(err instanceof RestError)) user = null;
       else
         return reply.status(503).send({
           errors: [{ message: err.message, extensions: { code: err.extensions.code } }],

@@ -111,8 +111,7 @@ export function onSessionEnded(listener: () => void) {
 
 /** True when a GraphQL response says the caller has no valid session. */
 export function isUnauthenticated(body: unknown): boolean {
-  const errors = (body as { errors?: { extensions?: { code?: string } }[] } | null)?.errors;
-  return Array.isArray(errors) && errors.some((e) => e?.extensions?.code === 'UNAUTHENTICATED');
+  return extensionsOf(body).some((x) => x.code === 'UNAUTHENTICATED');
 }
 
 /** Relay's fetch function: POST /graphql with the session cookie; a mutation shows the loading bar. */
