@@ -39,6 +39,8 @@ export default {
       testEnvironment: '<rootDir>/web/test/environment.js',
       transform: { '^.+\\.(t|j)sx?$': ['<rootDir>/web/test/relayTransform.js', swc[1]] },
       setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
+      // Stylesheets a component imports (Leaflet's) mean nothing to jsdom.
+      moduleNameMapper: { ...common.moduleNameMapper, '\\.css$': '<rootDir>/web/test/empty.js' },
     },
     {
       ...common,
