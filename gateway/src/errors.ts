@@ -39,11 +39,11 @@ export const badInput = (message: string, fields?: Record<string, string>) =>
   gqlError('BAD_USER_INPUT', message, fields ? { fields } : {});
 export const conflict = (message = 'The record changed since it was read') =>
   gqlError('CONFLICT', message);
+/** What a caller is told when the main API failed or did not answer; internals are logged. */
+export const UPSTREAM_FAILED = 'The main API could not answer; try again';
+export const UPSTREAM_TIMED_OUT = 'The main API did not answer in time; try again';
 /** The main API failed; internals are logged, never sent. */
-export const upstream = (message = 'The main API could not answer; try again') =>
-  gqlError('UPSTREAM_ERROR', message);
-export const upstreamTimeout = (message = 'The main API did not answer in time; try again') =>
-  gqlError('UPSTREAM_TIMEOUT', message);
+export const upstream = (message = UPSTREAM_FAILED) => gqlError('UPSTREAM_ERROR', message);
 /** The request ran past its overall deadline (REQUEST_DEADLINE_MS), upstream calls included. */
 export const deadlineExceeded = (ms: number) =>
   gqlError('DEADLINE_EXCEEDED', `The request did not finish within its ${ms} ms deadline`, {

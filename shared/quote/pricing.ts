@@ -1,8 +1,7 @@
 // Price rules of a results card and the price calculator (docs/decisions.md#validation and docs/decisions.md#constants-and-limits): profitability, bad margin, tax.
 import { formatCents, percentOf, toCents } from './money.ts';
 
-/** Margin under this many dollars is flagged bad. */
-export const BAD_MARGIN_THRESHOLD = '150.00';
+/** Margin under this many cents ($150.00) is flagged bad. */
 const THRESHOLD_CENTS = 15000;
 
 /** price - cost, as a 2-decimal string; null when either is missing. */

@@ -28,17 +28,6 @@ export type Guard = ((req: FastifyRequest, reply: FastifyReply) => Promise<void>
   accessRule: AccessRule | ((req: FastifyRequest) => AccessRule);
 };
 
-/** True when the claims hold at least one of the roles or permissions. */
-export function hasAny(user: Claims | undefined, anyOf: readonly string[]): boolean {
-  return judge(user, { anyOf }) === 'ok';
-}
-
-/** The claims of the caller, or a 401. */
-export function requireUser(req: FastifyRequest): Claims {
-  if (!req.user) throw unauthorized();
-  return req.user;
-}
-
 function featuresOf(req: FastifyRequest): Partial<Record<FeatureName, boolean>> {
   const config = (req.server as { deps?: { config?: Record<string, unknown> } }).deps?.config;
   return {

@@ -1,7 +1,7 @@
 // The scheduled work of docs/decisions.md#availability: at each region's local midnight the
 // contract takes effect and current availability is recalculated; expirationDate exceptions are
 // deleted at the start of their date; checkBack exceptions raise an alert on their date.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Db } from '../db/client.ts';
 import {
@@ -121,11 +121,3 @@ export const availabilityHandlers: Record<string, JobHandler> = {
   'exception.expire': expire,
   'exception.checkBack': checkBack,
 };
-
-/** Counts jobs by status (for /healthz-like checks and tests). */
-export async function jobCounts(db: Db) {
-  const r = await db.execute(sql`SELECT status, count(*)::int AS n FROM jobs GROUP BY status`);
-  return Object.fromEntries(
-    (r as unknown as { rows: { status: string; n: number }[] }).rows.map((x) => [x.status, x.n]),
-  );
-}

@@ -221,5 +221,3 @@ export function regionSearchWhere(b: SearchBody): SQL[] {
   if (b.active !== undefined) where.push(sql`${regionVirtual.hauler_active} = ${b.active}`);
   return where;
 }
-
-export const regionsOfHauler = (haulerId: number) => eq(t.regions.hauler_id, haulerId);

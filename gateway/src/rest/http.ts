@@ -11,7 +11,7 @@ import https from 'node:https';
 import fetch, { type RequestInit } from 'node-fetch';
 import { GraphQLError } from 'graphql';
 import { BrokenCircuitError, type IBackoff } from 'cockatiel';
-import type { ErrorCode } from '../errors.ts';
+import { UPSTREAM_FAILED, UPSTREAM_TIMED_OUT, type ErrorCode } from '../errors.ts';
 import { upstreamCalls, upstreamLatency } from '../metrics.ts';
 import { UpstreamFault, jitter, retryAfterMs, upstreamFor, type Resilience } from './resilience.ts';
 
@@ -273,7 +273,7 @@ export class HttpClient {
             { method, url: url.pathname, requestId, body: answer.text.slice(0, 500) },
             'upstream answered no JSON',
           );
-          throw new RestError('The main API could not answer; try again', 'UPSTREAM_ERROR', 502);
+          throw new RestError(UPSTREAM_FAILED, 'UPSTREAM_ERROR', 502);
         }
         return parsed as T;
       }
@@ -350,14 +350,10 @@ export class HttpClient {
         { err: f.error, method, url: url.pathname, requestId, timeoutMs },
         'upstream call timed out',
       );
-      return new RestError(
-        'The main API did not answer in time; try again',
-        'UPSTREAM_TIMEOUT',
-        504,
-      );
+      return new RestError(UPSTREAM_TIMED_OUT, 'UPSTREAM_TIMEOUT', 504);
     }
     log.error({ err: f.error, method, url: url.pathname, requestId }, 'upstream call failed');
-    return new RestError('The main API could not answer; try again', 'UPSTREAM_ERROR', 502);
+    return new RestError(UPSTREAM_FAILED, 'UPSTREAM_ERROR', 502);
   }
 
   private toError(method: string, url: URL, status: number, text: string): RestError {
@@ -375,7 +371,7 @@ export class HttpClient {
         },
         'upstream error',
       );
-      return new RestError('The main API could not answer; try again', 'UPSTREAM_ERROR', status);
+      return new RestError(UPSTREAM_FAILED, 'UPSTREAM_ERROR', status);
     }
     if (status === 401 || status === 403) this.opts.onAuthRejected?.(status);
     const message = e?.message || defaultMessage(status);

@@ -47,8 +47,6 @@ export const OVERLAY_HIDE_ZOOM = 18;
 export const DEFAULT_ZOOM = 10;
 /** The central US, when there is no point yet. */
 export const DEFAULT_CENTER: LatLngLiteral = { lat: 39.8283, lng: -98.5795 };
-/** Street view search radius in metres. */
-export const STREET_VIEW_RADIUS = 50;
 
 /** True when overlays are drawn at this zoom. */
 export const overlaysVisible = (zoom: number) => zoom < OVERLAY_HIDE_ZOOM;

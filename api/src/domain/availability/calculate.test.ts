@@ -2,12 +2,7 @@
 // Table-driven tests for the rules of docs/decisions.md#availability. Week of Mon 2026-11-23 in
 // America/Chicago (UTC-6), so 14:00Z is 08:00 local.
 import { describe, expect, test } from '@jest/globals';
-import {
-  calculateAvailability,
-  displayCutoff,
-  effectiveDaysOut,
-  summarizeCurrent,
-} from './calculate.ts';
+import { calculateAvailability, displayCutoff, effectiveDaysOut } from './calculate.ts';
 import type { AvailabilityException, AvailabilityRecord } from './types.ts';
 
 const TZ = 'America/Chicago';
@@ -614,19 +609,5 @@ describe('exceptions', () => {
       const w = ex({ bulk: true, region_id: null, type: 'window', window_days: 4 });
       expect(calc({ region_id: 3 }, mon11, [w]).delivery_date.friendlyText).toBe('Within 1-4 days');
     });
-  });
-});
-
-test('summarizeCurrent gives the region row flags', () => {
-  const rows = [
-    calc({}, at('23', '08:00')),
-    calc({ must_call_all: true, delivery_type: 'pickUp' }, at('23', '08:00')),
-    calc({ days_out: 4, delivery_type: 'emptyReturn' }, at('23', '08:00')),
-  ];
-  expect(summarizeCurrent(rows)).toEqual({
-    must_call: true,
-    no_service: false,
-    window_active: false,
-    days_out: 4,
   });
 });

@@ -389,24 +389,3 @@ function offeredKind(
     ),
   };
 }
-
-/** Calculates every record of a region (new deliveries per size, empty return, pick up). */
-export function calculateRegionAvailability(
-  records: AvailabilityRecord[],
-  opts: CalculateOptions,
-): CurrentAvailability[] {
-  return records.map((r) => calculateAvailability(r, opts));
-}
-
-/** The region row's summary: current_service_exceptions {must_call, no_service, window_active, days_out}. */
-export function summarizeCurrent(rows: CurrentAvailability[]) {
-  return {
-    must_call: rows.some((r) => r.must_call),
-    no_service: rows.length > 0 && rows.every((r) => r.no_service),
-    window_active: rows.some((r) => r.window_active),
-    days_out: rows.reduce<number | null>(
-      (m, r) => (r.days_out != null && (m == null || r.days_out > m) ? r.days_out : m),
-      null,
-    ),
-  };
-}

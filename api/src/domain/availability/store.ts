@@ -1,7 +1,7 @@
 // Over 300 lines: the loads and writes of one recalculation, in one transaction's order.
 // Loading availability, exceptions and current rows for regions, and writing recalculated
 // current availability. The rules themselves are the pure functions of calculate.ts.
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   availability,
@@ -435,13 +435,4 @@ export async function recalculateRegion(
     }
   });
   return rows.length;
-}
-
-/** Deletes the exceptions whose expirationDate has come (used by the job). */
-export async function deleteException(db: Db, id: number): Promise<boolean> {
-  const res = await db
-    .delete(exceptions)
-    .where(and(eq(exceptions.id, id), eq(exceptions.action_type, 'expirationDate')))
-    .returning({ id: exceptions.id });
-  return res.length > 0;
 }

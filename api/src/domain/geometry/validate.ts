@@ -2,9 +2,6 @@
 // exceptions, merge results, imports). Search, merges and the GiST box index all assume a shape
 // that passes it: closed rings of real [lng, lat] positions that do not cross themselves.
 
-/** The GeoJSON types a boundary may be. */
-export const BOUNDARY_TYPES = ['FeatureCollection', 'Feature', 'Polygon', 'MultiPolygon'];
-
 export interface BoundaryCheckOptions {
   /** Also look for rings that cross themselves (O(n log n) per ring; on by default). */
   crossings?: boolean;

@@ -34,7 +34,6 @@ export const alertListVariables = (s: ListState) => ({
 });
 
 export const AVAILABILITY_PAGE_SIZE = 20;
-export const AVAILABILITY_FLAGS = ['noService', 'mustCall', 'window', 'daysOut'] as const;
 export const availabilitySpec: ListUrlSpec = {
   defaults: {
     search: '',

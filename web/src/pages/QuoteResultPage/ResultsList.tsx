@@ -7,6 +7,7 @@ import {
   cardsShown,
   EMPTY_FILTER_MESSAGE,
   EMPTY_SEARCH_MESSAGE,
+  groupByHauler,
   visibleProducts,
   type ProductFilters,
 } from '../../features/quote/rules/filters.ts';
@@ -61,15 +62,7 @@ export function ResultsList({
     // Each product as the rules read it, with the reference its card and calculator read.
     const all = filterable.map((p, i) => ({ ...p, product: products[i] }));
     const list = visibleProducts(all, filters, sort);
-    if (viewBy !== 'hauler') return list;
-    // View By hauler: each hauler's products together, haulers in order of their first product.
-    const order = new Map<number, number>();
-    list.forEach(
-      (p) => order.has(p.hauler.databaseId) || order.set(p.hauler.databaseId, order.size),
-    );
-    return [...list].sort(
-      (a, b) => order.get(a.hauler.databaseId)! - order.get(b.hauler.databaseId)!,
-    );
+    return viewBy === 'hauler' ? groupByHauler(list).flatMap((g) => g.products) : list;
   }, [filterable, products, filters, sort, viewBy]);
 
   // 3 cards first, 6 more each time the sentinel under the list scrolls into view.
