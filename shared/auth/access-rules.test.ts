@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { accessRules, judge, ruleNameOf } from './access-rules.ts';
+import { accessRules, judge } from './access-rules.ts';
 
 const admin = { roles: ['Super Admin'], permissions: [] };
 const sales = { roles: ['B2B Sales'], permissions: ['customerpricing:create'] };
@@ -25,11 +25,5 @@ describe('the shared access table', () => {
       'featureOff',
     );
     expect(judge(sales, accessRules.customerPricing)).toBe('featureOff');
-  });
-
-  test('ruleNameOf finds a rule by its entries', () => {
-    expect(ruleNameOf({ anyOf: ['read:alert', 'Super Admin'] })).toBe('readAlert');
-    expect(ruleNameOf(accessRules.customerPricing)).toBe('customerPricing');
-    expect(ruleNameOf({ anyOf: ['B2B Sales'] })).toBeUndefined();
   });
 });

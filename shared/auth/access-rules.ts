@@ -101,16 +101,6 @@ export function judge(
   return 'ok';
 }
 
-/** The table's name of a rule with these entries, or undefined when the table has none. */
-export function ruleNameOf(rule: AccessRule): AccessRuleName | undefined {
-  const key = (r: AccessRule) =>
-    JSON.stringify([[...r.anyOf].sort(), [...(r.allOf ?? [])].sort(), r.feature ?? null]);
-  const wanted = key(rule);
-  return (Object.keys(accessRules) as AccessRuleName[]).find(
-    (name) => key(accessRules[name]) === wanted,
-  );
-}
-
 /** Messages of a refusal because a flag is off (docs/decisions.md#customer-pricing). */
 export const featureOffMessage: Record<FeatureName, string> = {
   customerPricing: 'Customer pricing is turned off',

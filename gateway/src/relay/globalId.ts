@@ -19,10 +19,3 @@ export function fromGlobalId(globalId: string): { type: string; id: string } {
   }
   return { type: text.slice(0, i), id: text.slice(i + 1) };
 }
-
-/** The database id of a global id of the given type (BAD_USER_INPUT for another type). */
-export function databaseIdOf(globalId: string, type: string): string {
-  const parsed = fromGlobalId(globalId);
-  if (parsed.type !== type) throw badInput(`"${globalId}" is not a ${type} id`);
-  return parsed.id;
-}

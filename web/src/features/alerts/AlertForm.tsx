@@ -15,7 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { ConfirmDeleteButton } from '../../ui/ConfirmDeleteButton.tsx';
-import { flash } from '../../ui/flash/index.ts';
+import { flash, FLASH_PERSISTENT } from '../../ui/flash/index.ts';
 import { alertTypeLabel } from '../reports/components/AlertListRow.tsx';
 import { FormField } from '../reports/components/FormField.tsx';
 import { formatDateTime } from '../reports/paging.ts';
@@ -133,7 +133,7 @@ export function AlertForm(props: {
           problems.some((p) => !p.field)
             ? `${ALERT_FLASH.updateFailed}: ${problems.find((p) => !p.field)!.message}`
             : ALERT_FLASH.updateFailed,
-          { severity: 'error', timeout: -1 },
+          { severity: 'error', timeout: FLASH_PERSISTENT },
         );
         const textError = problems.find((p) => p.field === 'text');
         if (textError) setErrors({ text: textError.message });
@@ -151,7 +151,7 @@ export function AlertForm(props: {
       flash.show(ALERT_FLASH.created, { severity: 'success', timeout: ALERT_SUCCESS_MS });
       props.onSaved?.();
     } else {
-      flash.show(ALERT_FLASH.createFailed, { severity: 'error', timeout: -1 });
+      flash.show(ALERT_FLASH.createFailed, { severity: 'error', timeout: FLASH_PERSISTENT });
       const textError = problems.find((p) => p.field === 'text');
       if (textError) setErrors({ text: textError.message });
     }
@@ -163,7 +163,7 @@ export function AlertForm(props: {
       flash.show(ALERT_FLASH.deleted, { severity: 'success', timeout: ALERT_SUCCESS_MS });
       props.onDeleted();
     } else {
-      flash.show(ALERT_FLASH.deleteFailed, { severity: 'error', timeout: -1 });
+      flash.show(ALERT_FLASH.deleteFailed, { severity: 'error', timeout: FLASH_PERSISTENT });
     }
   };
 

@@ -20,7 +20,7 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import type { Feature, FeatureCollection, Polygon } from 'geojson';
-import { flash } from '../../ui/flash/index.ts';
+import { flash, FLASH_PERSISTENT } from '../../ui/flash/index.ts';
 import {
   MERGE_FAILED_MESSAGE,
   UNFOUND_MESSAGE,
@@ -165,7 +165,7 @@ export function BoundaryEditor({
       if (r.unfoundTerms.length) {
         flash.show(`${UNFOUND_MESSAGE} ${r.unfoundTerms.join(', ')}`, {
           severity: 'warning',
-          timeout: -1,
+          timeout: FLASH_PERSISTENT,
         });
       }
       if (kept.length) push(r.boundaries, { kind: 'terms', mode, chips: kept });

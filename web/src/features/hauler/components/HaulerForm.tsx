@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDeleteButton } from '../../../ui/ConfirmDeleteButton.tsx';
-import { flash } from '../../../ui/flash/index.ts';
+import { flash, FLASH_PERSISTENT } from '../../../ui/flash/index.ts';
 import { FormShell } from '../../../ui/form/FormShell.tsx';
 import { SelectField, SwitchField, TextField } from '../../../ui/form/fields.tsx';
 import { useDeleteHaulerMutation } from '../mutations/DeleteHaulerMutation.ts';
@@ -68,7 +68,7 @@ export function HaulerForm({
         if (rest.length)
           flash.show(`Could not update hauler: ${rest.join(' ')}`, {
             severity: 'error',
-            timeout: -1,
+            timeout: FLASH_PERSISTENT,
           });
         return false;
       }

@@ -1,7 +1,7 @@
 // Shows a mutation's userErrors: field messages on the form, anything else (the stale-version
 // conflict) in a flash that stays until dismissed so the user can read it.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { flash } from '../../../ui/flash/index.ts';
+import { flash, FLASH_PERSISTENT } from '../../../ui/flash/index.ts';
 
 export interface UserErrorLike {
   readonly field?: string | null;
@@ -26,7 +26,7 @@ export function applyUserErrors<T extends FieldValues>(
 export function flashFailure(message: string, reasons: readonly string[] = []) {
   flash.show(reasons.length ? `${message}: ${reasons.join(' ')}` : message, {
     severity: 'error',
-    timeout: -1,
+    timeout: FLASH_PERSISTENT,
   });
 }
 

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { MIN_SUGGESTION_INPUT } from '@shared/quote/suggestions.ts';
-import { flash } from '../../../ui/flash/index.ts';
+import { flash, FLASH_PERSISTENT } from '../../../ui/flash/index.ts';
 import { searchBias, sessionToken } from '../searchSession.ts';
 import type {
   usePlaceSuggestionsQuery,
@@ -54,7 +54,7 @@ export function usePlaceSuggestions(input: string) {
             if (!live) return;
             setState({ for: term, items: [] });
             if (err.message.includes(RATE_LIMIT))
-              flash.show(RATE_LIMIT, { severity: 'error', timeout: -1 });
+              flash.show(RATE_LIMIT, { severity: 'error', timeout: FLASH_PERSISTENT });
           },
         );
     }, DEBOUNCE_MS);

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Heading, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { flash } from '../../../ui/flash/index.ts';
+import { flash, FLASH_PERSISTENT } from '../../../ui/flash/index.ts';
 import { DELETE_EXCEPTION_CONFIRM } from '../exceptionLabels.ts';
 import { exceptionReasonText, exceptionTypeText } from '../listValues.ts';
 import { useDeleteExceptionMutation } from '../mutations/DeleteExceptionMutation.ts';
@@ -33,7 +33,7 @@ export function BulkExceptionCard(props: {
     if (await remove(x.id)) {
       flash.show('Exception Deleted Successfully', { severity: 'success', timeout: 2000 });
       props.onDeleted();
-    } else flash.show('Error Deleting Exception', { severity: 'error', timeout: -1 });
+    } else flash.show('Error Deleting Exception', { severity: 'error', timeout: FLASH_PERSISTENT });
   };
   return (
     <Box bg="white" borderWidth="1px" rounded="md" p="4" data-testid="bulk-exception">

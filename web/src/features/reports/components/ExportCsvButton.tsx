@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { useRelayEnvironment } from 'react-relay/hooks';
-import { flash } from '../../../ui/flash/index.ts';
+import { flash, FLASH_PERSISTENT } from '../../../ui/flash/index.ts';
 import { csvFileName, downloadCsv } from '../csv.ts';
 import { exportCsv, type ExportSpec } from '../exportQueries.ts';
 
@@ -24,7 +24,7 @@ export function ExportCsvButton({ spec, variables }: Props) {
       const { first: _first, after: _after, ...filters } = variables;
       downloadCsv(csvFileName(spec.name), await exportCsv(environment, spec, filters));
     } catch {
-      flash.show('Error Exporting CSV', { severity: 'error', timeout: -1 });
+      flash.show('Error Exporting CSV', { severity: 'error', timeout: FLASH_PERSISTENT });
     } finally {
       setBusy(false);
     }

@@ -8,7 +8,7 @@ import {
 } from '../../../../domain/quote/customerPrice.ts';
 import { toGlobalId } from '../../../../relay/globalId.ts';
 import type { Resolver } from '../../../types.ts';
-import { databaseIdArg } from '../ids.ts';
+import { idArg } from '../../../../relay/records.ts';
 import { openPriceKey } from '../priceKey.ts';
 
 export interface CreateCustomerPriceInput {
@@ -30,8 +30,8 @@ const createCustomerPrice: Resolver<unknown, { input: CreateCustomerPriceInput }
   ctx,
 ) => {
   const key = openPriceKey(ctx.config.sessionSecret, input.customerPriceKey);
-  const customerId = databaseIdArg(input.customerId, 'NetsuiteCustomer');
-  const siteId = databaseIdArg(input.siteId, 'NetsuiteSite');
+  const customerId = idArg(input.customerId, 'NetsuiteCustomer');
+  const siteId = idArg(input.siteId, 'NetsuiteSite');
   const ancillaries: Partial<Record<AncillaryKey, string | null | undefined>> = {
     Overage: input.overagePrice,
     Extension: input.extensionPrice,

@@ -4,13 +4,13 @@ import { gqlError } from '../../../../errors.ts';
 import { RestError } from '../../../../rest/http.ts';
 import { SITES_ERROR } from '@shared/quote/customerPrice.ts';
 import type { Resolver } from '../../../types.ts';
-import { databaseIdArg } from '../ids.ts';
+import { idArg } from '../../../../relay/records.ts';
 
 type Args = ConnectionArgs & { customerId: string; address?: string | null };
 
 /** Sites of a customer (GET /netsuite/sites with customer_id and address). */
 const netsuiteSites: Resolver<unknown, Args> = async (_, a, { rest }) => {
-  const customerId = databaseIdArg(a.customerId, 'NetsuiteCustomer');
+  const customerId = idArg(a.customerId, 'NetsuiteCustomer');
   if (!customerId) throw gqlError('BAD_USER_INPUT', 'Choose a customer first');
   try {
     return await limitedConnection(a, async (limit) => {
