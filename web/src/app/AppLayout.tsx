@@ -4,6 +4,7 @@ import { Box, SkipNavLink } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Navigate, Outlet, useLoaderData, useMatches, useNavigate } from 'react-router-dom';
+import { MapsKeyContext } from '../map/mapsKey.ts';
 import { useLogoutMutation } from '../features/session/mutations/LogoutMutation.ts';
 import { FlashMessages } from '../ui/flash/index.ts';
 import { LoadingBar } from '../ui/loading/LoadingBar.tsx';
@@ -30,6 +31,7 @@ export const appLayoutQuery = graphql`
     }
     appConfig {
       sentryDsn
+      googleMapsBrowserKey
     }
   }
 `;
@@ -64,7 +66,9 @@ export function AppLayout() {
         />
       ) : null}
       <Box as="main" flex="1" id="main-content" tabIndex={-1} outline="none">
-        <Outlet />
+        <MapsKeyContext.Provider value={appConfig.googleMapsBrowserKey ?? null}>
+          <Outlet />
+        </MapsKeyContext.Provider>
       </Box>
     </Box>
   );

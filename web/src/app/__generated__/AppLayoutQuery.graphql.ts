@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<632f6c826f24d3cb7eed44cff0097761>>
- * @relayHash c145ad78d9195a947960baa2b0cea991
+ * @generated SignedSource<<e0f00d6ebe7365683278a8142849222c>>
+ * @relayHash 3ae4b99ac95d88e0fb3688fe7ee5e32d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1cd7c50642843e8e719ad730b397f204bbc232c87d7b9065e4255a95ac79130c
+// @relayRequestID e0475bbb0a68a2f88ec29b0b4d221fb636330d73a627c6ec953acbb52afdc7cf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type SearchType = "hauler" | "product" | "%future added value";
 export type AppLayoutQuery$variables = Record<PropertyKey, never>;
 export type AppLayoutQuery$data = {
   readonly appConfig: {
+    readonly googleMapsBrowserKey: string | null | undefined;
     readonly sentryDsn: string | null | undefined;
   };
   readonly viewer: {
@@ -78,6 +79,13 @@ v3 = {
       "args": null,
       "kind": "ScalarField",
       "name": "sentryDsn",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "googleMapsBrowserKey",
       "storageKey": null
     }
   ],
@@ -166,7 +174,7 @@ return {
     ]
   },
   "params": {
-    "id": "1cd7c50642843e8e719ad730b397f204bbc232c87d7b9065e4255a95ac79130c",
+    "id": "e0475bbb0a68a2f88ec29b0b4d221fb636330d73a627c6ec953acbb52afdc7cf",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
@@ -175,6 +183,6 @@ return {
 };
 })();
 
-(node as any).hash = "2bebb2a04e7f2fadec9752098fc04674";
+(node as any).hash = "11be583e6252a3678edfc6f09c70ca6f";
 
 export default node;

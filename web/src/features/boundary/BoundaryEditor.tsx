@@ -20,6 +20,7 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import type { Feature, FeatureCollection, Polygon } from 'geojson';
+import { useMapsKey } from '../../map/mapsKey.ts';
 import { flash, FLASH_PERSISTENT } from '../../ui/flash/index.ts';
 import {
   MERGE_FAILED_MESSAGE,
@@ -42,6 +43,7 @@ import { useMergeBoundary } from './mergeBoundary.ts';
 import { TermInput } from './TermInput.tsx';
 
 const BoundaryMap = lazy(() => import('./BoundaryMap.tsx'));
+const GoogleBoundaryMap = lazy(() => import('./GoogleBoundaryMap.tsx'));
 
 export interface BoundaryEditorProps {
   /** The boundary, [lng, lat]; null when there is none. */
@@ -302,6 +304,16 @@ export function BoundaryEditor({
   };
 
   const hasBoundary = !!value && value.features.length > 0;
+  const googleMapsKey = useMapsKey();
+  const mapProps = {
+    value,
+    drawing: editing && drawing && !busy,
+    mode,
+    onDrawn,
+    height,
+    label,
+    color,
+  };
   const modeColor = mode === 'cut' ? 'red' : 'green';
 
   return (
@@ -467,15 +479,11 @@ export function BoundaryEditor({
             </Box>
           }
         >
-          <BoundaryMap
-            value={value}
-            drawing={editing && drawing && !busy}
-            mode={mode}
-            onDrawn={onDrawn}
-            height={height}
-            label={label}
-            color={color}
-          />
+          {googleMapsKey ? (
+            <GoogleBoundaryMap {...mapProps} googleMapsKey={googleMapsKey} />
+          ) : (
+            <BoundaryMap {...mapProps} />
+          )}
         </Suspense>
         {!hasBoundary ? (
           <Box

@@ -10,24 +10,7 @@ import type { Feature, FeatureCollection, Polygon } from 'geojson';
 import { GeoJSON, MapContainer, Pane, useMap } from 'react-leaflet';
 import { stateOutlines } from '../../map/outlines.ts';
 import { DEFAULT_CENTER } from '../../map/types.ts';
-import type { BoundaryMode } from './chips.ts';
-
-export interface BoundaryMapProps {
-  value: FeatureCollection | null;
-  /** Polygon drawing is on (leaflet-geoman). */
-  drawing: boolean;
-  mode: BoundaryMode;
-  /** A polygon finished by hand. */
-  onDrawn: (polygon: Feature<Polygon>) => void;
-  height: string;
-  label: string;
-  /** The boundary's colour (a geo note's own); blue by default. */
-  color?: string;
-}
-
-export const MERGE_COLOR = '#2f855a';
-export const CUT_COLOR = '#c53030';
-export const BOUNDARY_COLOR = '#2b6cb0';
+import { BOUNDARY_COLOR, drawColor, type BoundaryMapProps } from './boundaryMapProps.ts';
 
 // A new key for every new boundary object: react-leaflet's GeoJSON draws its data once.
 const keys = new WeakMap<object, number>();
@@ -81,7 +64,7 @@ function Draw({ drawing, mode, onDrawn }: Pick<BoundaryMapProps, 'drawing' | 'mo
       map.pm.disableDraw();
       return;
     }
-    const color = mode === 'cut' ? CUT_COLOR : MERGE_COLOR;
+    const color = drawColor(mode);
     map.pm.enableDraw('Polygon', {
       continueDrawing: true,
       allowSelfIntersection: false,
