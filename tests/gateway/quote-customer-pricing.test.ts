@@ -88,6 +88,33 @@ describe('who may create a customer price', () => {
     },
   );
 
+  it('sends a customer price key only to a viewer who may save one', async () => {
+    const s = await on.gql(
+      `{ placeSuggestions(input: "78701") { placeId } }`,
+      {},
+      { cookie: sales },
+    );
+    const p = s.body.data!.placeSuggestions[0].placeId;
+    const keysOf = async (h: Harness, cookie: string) => {
+      const q = await h.gql(
+        `query ($p: ID!) { quote(placeId: $p) { products { customerPriceKey } } }`,
+        { p },
+        { cookie },
+      );
+      expect(q.body.errors).toBeUndefined();
+      return (q.body.data!.quote.products as { customerPriceKey: string | null }[]).map(
+        (x) => x.customerPriceKey,
+      );
+    };
+    expect((await keysOf(on, sales)).filter(Boolean).length).toBeGreaterThan(0);
+    for (const email of ['staff@demo.local', 'admin@demo.local'])
+      expect(new Set(await keysOf(on, await on.login(email)))).toEqual(new Set([null]));
+    // Nor to B2B Sales while the feature is off.
+    expect(new Set(await keysOf(off, await off.login('sales@demo.local')))).toEqual(
+      new Set([null]),
+    );
+  });
+
   it('is refused for B2B Sales too while the feature is off', async () => {
     const cookie = await off.login('sales@demo.local');
     const r = await off.gql(CREATE, { input: input() }, { cookie });

@@ -2031,8 +2031,9 @@ export type QuoteProduct = {
   /** Internal users only. */
   costStructureNote?: Maybe<Scalars['String']['output']>;
   /**
-   * Sealed token of the product's pricing block for createCustomerPrice; null when the product has
-   * no base item price record (saving then fails with 'Error saving customer price').
+   * Sealed token of the product's pricing block for createCustomerPrice; null unless the viewer may
+   * create customer prices (B2B Sales with customerpricing:create, the feature on), and null when
+   * the product has no base item price record (saving then fails with 'Error saving customer price').
    */
   customerPriceKey?: Maybe<Scalars['String']['output']>;
   databaseId: Scalars['Int']['output'];

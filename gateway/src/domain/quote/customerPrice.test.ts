@@ -1,6 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { CUSTOMER_PRICE_ERROR, sendsAncillary } from '@shared/quote/customerPrice.ts';
-import { customerPriceErrors, customerPricingPayload, effDate } from './customerPrice.ts';
+import {
+  customerPriceErrors,
+  customerPricingPayload,
+  effDate,
+  keyedPricing,
+} from './customerPrice.ts';
 
 const pricing = {
   price: '450.00',
@@ -95,5 +100,26 @@ describe('customer price save', () => {
       price_type: 'overage',
     });
     expect(body['Trip Charge'].price).toBe('50.50');
+  });
+});
+
+describe('the pricing sealed into a customer price key', () => {
+  it('keeps what the saved record needs: the same payload as the whole block, without prices or cost', () => {
+    const whole = {
+      ...pricing,
+      cost: { ancillaries: [{ price_type_name: 'Overage', price: '50' }] },
+    };
+    const draft = {
+      customerId: '7',
+      siteId: '3',
+      effectiveDate: '2026-12-01',
+      price: '399.5',
+      ancillaries: { Overage: '95', Extension: '12', Disposal: '', 'Trip Charge': null },
+    };
+    const keyed = keyedPricing(whole);
+    expect(customerPricingPayload({ ...draft, pricing: keyed })).toEqual(
+      customerPricingPayload({ ...draft, pricing: whole }),
+    );
+    expect(JSON.stringify(keyed)).not.toMatch(/450|90\.00|10\.00|"cost"/);
   });
 });

@@ -40,6 +40,29 @@ export function effDate(date: string): string {
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 /**
+ * What customerPricingPayload reads of a pricing block, and nothing else: the block sealed into
+ * QuoteProduct.customerPriceKey (prices and the cost side stay out of the token).
+ */
+export function keyedPricing(p: PricingBlockDto): PricingBlockDto {
+  return {
+    internal_id: p.internal_id,
+    item_internal_id: p.item_internal_id,
+    product_category_name: p.product_category_name,
+    item_name: p.item_name,
+    vendor_id: p.vendor_id,
+    service_area_name: p.service_area_name,
+    channel: p.channel,
+    price_level: p.price_level,
+    price_type: p.price_type,
+    ancillaries: (p.ancillaries ?? []).map((a) => ({
+      price_type_name: a.price_type_name,
+      item_internal_id: a.item_internal_id,
+      price_type: a.price_type,
+    })),
+  };
+}
+
+/**
  * The body of `POST /netsuite/customers/pricing`: Base Item, and Overage, Extension, Disposal,
  * Trip Charge when priced. Call only when customerPriceErrors answers no errors.
  */
