@@ -17,6 +17,7 @@ import { registerRoutes } from './routes/index.ts';
 import { dbError } from './repo/records.ts';
 import { registerOps } from './ops.ts';
 import { reportError } from '@shared/errorReporting/node.ts';
+import { lazySerializers } from './serializers.ts';
 
 export interface AppDeps {
   database: Database;
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
     genReqId: (req) => (req.headers['x-request-id'] as string) || crypto.randomUUID(),
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers() } },
   });
   app.decorate('deps', deps);
   securityHeaders(app, (deps.config as Partial<ApiConfig>).trustedProxies);
