@@ -36,8 +36,12 @@ export interface Context {
   tokenSource: TokenSource;
   /** The session user (one `GET /check` per request, memoized); null without a valid session. */
   viewer(): Promise<SessionUser | null>;
-  /** The session user when `viewer()` has already settled (undefined before). */
-  viewerNow: SessionUser | null | undefined;
+  /**
+   * The session user when `viewer()` has already settled (undefined before), so the field checks
+   * below the root can answer without a promise. A function: Apollo runs each operation on a
+   * shallow copy of this object, which a property set later would not reach.
+   */
+  viewerNow(): SessionUser | null | undefined;
   /** Starts a session with a fresh token: sets the cookie and forgets the previous viewer. */
   startSession(token: string): void;
   /** Ends the session: clears the cookie; the viewer is null from now on. */
@@ -60,6 +64,7 @@ export function createContext(
     ? Promise.resolve(checked)
     : undefined;
   let ended = false;
+  let settled: SessionUser | null | undefined = found.token ? checked : null;
   // The deadline counts from the request's arrival: the anonymous gate's session check counts.
   const budget = new RequestBudget(
     config.requestDeadlineMs,
@@ -77,18 +82,18 @@ export function createContext(
     log: req.log,
     token: found.token,
     tokenSource: found.source,
-    viewerNow: found.token ? checked : null,
     req,
     reply,
     rest: undefined as unknown as Rest,
     loaders: undefined as unknown as Loaders,
     budget,
+    viewerNow: () => settled,
     viewer() {
       if (!ctx.token || ended) return Promise.resolve(null);
       viewerPromise ??= ctx.rest.auth.check(ctx.token).then(
-        (user) => (ctx.viewerNow = ended ? null : user),
+        (user) => (settled = ended ? null : user),
         (err: unknown) => {
-          if (isRefusedToken(err)) return (ctx.viewerNow = null);
+          if (isRefusedToken(err)) return (settled = null);
           viewerPromise = undefined; // a failed check (upstream down) is tried again
           throw err;
         },
@@ -100,13 +105,13 @@ export function createContext(
       ctx.token = token;
       ctx.tokenSource = 'cookie';
       viewerPromise = undefined;
-      ctx.viewerNow = undefined;
+      settled = undefined;
       setSessionCookie(req, reply, sealer, token);
     },
     endSession() {
       ended = true;
       viewerPromise = undefined;
-      ctx.viewerNow = null;
+      settled = null;
       if (req.cookies?.[SESSION_COOKIE] !== undefined || ctx.tokenSource === 'cookie')
         clearSessionCookie(req, reply);
     },

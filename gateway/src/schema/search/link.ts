@@ -4,6 +4,7 @@
 // Availability is the main API's: each product names its result per delivery type (with the
 // reasons) and the exceptions covering it; nothing here decides availability.
 import type { GooglePlace, GoogleTimeZone } from '../../rest/maps.ts';
+import type { LookupDto } from '../../rest/lookups.ts';
 import {
   availableOn,
   currentEntries,
@@ -44,6 +45,8 @@ export interface ProductSource extends ProductDto {
   _availableOn: AvailabilityDayValue[];
   /** The product as the filter rules read it. */
   _filterable: FilterableProduct;
+  /** The full waste type from the lookup list, when the list was at hand and holds it. */
+  _wasteType: LookupDto | undefined;
 }
 
 export interface SearchSource {
@@ -72,7 +75,15 @@ function productAvailability(p: ProductDto, results: Results): AvailabilityView[
   });
 }
 
-function linkZone(z: ZoneDto, results: Results, now: Date): ZoneSource {
+/** Waste types of the lookup list by id (as a string). */
+export type WasteTypesById = ReadonlyMap<string, LookupDto>;
+
+function linkZone(
+  z: ZoneDto,
+  results: Results,
+  now: Date,
+  wasteTypes: WasteTypesById | undefined,
+): ZoneSource {
   const hauler: HaulerDto = z.hauler ?? {
     id: Number(z.hauler_id ?? 0),
     name: '',
@@ -119,6 +130,7 @@ function linkZone(z: ZoneDto, results: Results, now: Date): ZoneSource {
       _exceptions: (p.exception_ids ?? []).flatMap((id) => exceptionById.get(id) ?? []),
       _availableOn: days,
       _filterable: filterable,
+      _wasteType: p.waste_type ? wasteTypes?.get(String(p.waste_type.id)) : undefined,
     });
   });
   return zone;
@@ -134,12 +146,16 @@ export function linkSearch(
     buffer: number;
     now?: Date;
     timeZone?: Promise<GoogleTimeZone | null>;
+    /** The waste-type list, so that `QuoteProduct.wasteType` is a plain read. */
+    wasteTypes?: WasteTypesById;
   },
 ): SearchSource {
   const now = o.now ?? new Date();
   const results = answer.availability_results;
-  const zones = (answer.search_results ?? []).map((z) => linkZone(z, results, now));
-  const special = (answer.special_use_results ?? []).map((z) => linkZone(z, results, now));
+  const zones = (answer.search_results ?? []).map((z) => linkZone(z, results, now, o.wasteTypes));
+  const special = (answer.special_use_results ?? []).map((z) =>
+    linkZone(z, results, now, o.wasteTypes),
+  );
   const all = zones.flatMap((z) => z._products);
   const order = new Map(
     sortProducts(

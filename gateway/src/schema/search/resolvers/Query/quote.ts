@@ -30,7 +30,12 @@ const quote: Resolver<unknown, Args> = async (_, a, { rest, loaders }) => {
   if (!place || !location) return null;
   const timeZone = rest.maps.timeZone(location.lat, location.lng, Math.floor(Date.now() / 1000));
   timeZone.catch(() => undefined); // awaited (and reported) by QuoteSearch.timeZone
-  loaders.lookupByKind.load('wasteTypes').catch(() => undefined);
+  // The full waste types of the product cards: one list, read into the linked answer so that
+  // each card's `wasteType` is a plain read (without the list, the search's own name and id).
+  const wasteTypes = loaders.lookupByKind.load('wasteTypes').then(
+    (rows) => new Map(rows.map((r) => [String(r.id), r])),
+    () => undefined,
+  );
   const parts = addressParts(place.address_components);
   const buffer = a.nearby ? NEARBY_MILES : 0;
   const answer = await rest.search.search({
@@ -45,6 +50,13 @@ const quote: Resolver<unknown, Args> = async (_, a, { rest, loaders }) => {
     place_id: place.place_id ?? a.placeId,
     search_type: a.searchType ?? null,
   });
-  return linkSearch(answer, { place, location, nearby: !!a.nearby, buffer, timeZone });
+  return linkSearch(answer, {
+    place,
+    location,
+    nearby: !!a.nearby,
+    buffer,
+    timeZone,
+    wasteTypes: await wasteTypes,
+  });
 };
 export default quote;
