@@ -47,11 +47,27 @@ function savedFields(p: PricingBlockDto): PricingBlockDto {
   };
 }
 
+/**
+ * Keys already sealed, by secret and sealed JSON: every results page seals each of its products
+ * again, and the same pricing gives the same key (an HMAC per product was a third of the
+ * resolvers' time). Bounded; emptied when full.
+ */
+const sealedKeys = new Map<string, Map<string, string>>();
+const SEALED_KEYS_KEPT = 20_000;
+
 /** Seals the part of a product's pricing block that a save needs. */
 export function sealPriceKey(secret: string, data: PriceKeyData): string {
-  const sealed = { productId: data.productId, pricing: savedFields(data.pricing) };
-  const body = Buffer.from(JSON.stringify(sealed)).toString('base64url');
-  return `${body}.${mac(secret, body)}`;
+  const json = JSON.stringify({ productId: data.productId, pricing: savedFields(data.pricing) });
+  let known = sealedKeys.get(secret);
+  if (!known) sealedKeys.set(secret, (known = new Map()));
+  let key = known.get(json);
+  if (!key) {
+    const body = Buffer.from(json).toString('base64url');
+    key = `${body}.${mac(secret, body)}`;
+    if (known.size >= SEALED_KEYS_KEPT) known.clear();
+    known.set(json, key);
+  }
+  return key;
 }
 
 /** The pricing block inside a key; null when the key is missing, malformed or tampered with. */
