@@ -53,6 +53,8 @@ describe('loadGatewayConfig', () => {
     [{ REQUEST_DEADLINE_MS: '2.5' }, /REQUEST_DEADLINE_MS/],
     [{ MAX_RESPONSE_BYTES: 'lots' }, /MAX_RESPONSE_BYTES/],
     [{ MAX_RESPONSE_BYTES: '100' }, /MAX_RESPONSE_BYTES/],
+    [{ SESSION_CACHE_MS: '3600000' }, /SESSION_CACHE_MS/],
+    [{ LOOKUP_CACHE_MS: '-1' }, /LOOKUP_CACHE_MS/],
   ])('names the variable of a bad value: %o', (env, pattern) => {
     expect(() => loadGatewayConfig(env as NodeJS.ProcessEnv, quiet)).toThrow(pattern);
   });
@@ -64,6 +66,14 @@ describe('loadGatewayConfig', () => {
     );
     expect(c.requestDeadlineMs).toBe(5000);
     expect(c.maxResponseBytes).toBe(2_000_000);
+  });
+
+  it('reads the cache lifetimes; 0 turns a cache off', () => {
+    const c = loadGatewayConfig(
+      { SESSION_CACHE_MS: '0', LOOKUP_CACHE_MS: '1000', TIME_ZONE_CACHE_MS: '2000' },
+      quiet,
+    );
+    expect([c.sessionCacheMs, c.lookupCacheMs, c.timeZoneCacheMs]).toEqual([0, 1000, 2000]);
   });
 
   it('reads flags and keys', () => {

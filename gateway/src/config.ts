@@ -51,6 +51,12 @@ export interface GatewayConfig {
   requestDeadlineMs: number;
   /** Largest response (JSON bytes, estimated while resolving); bigger ones end with RESPONSE_TOO_LARGE. */
   maxResponseBytes: number;
+  /** How long a session check is reused (ms, 0 = every request asks); README#caches says what it risks. */
+  sessionCacheMs: number;
+  /** How long the lookup lists (sizes, waste types...) are reused (ms, 0 = not kept). */
+  lookupCacheMs: number;
+  /** How long the time zone of a point is reused (ms, 0 = not kept). */
+  timeZoneCacheMs: number;
   /** IPs and CIDR ranges whose X-Forwarded-For / X-Forwarded-Proto are believed (comma list). */
   trustedProxies: string;
   /** Bearer token for /metrics and readiness details; unset = loopback callers only. */
@@ -137,6 +143,9 @@ export function loadGatewayConfig(
     upstreamRetries: int('UPSTREAM_RETRIES', 2, 0, 5),
     requestDeadlineMs: int('REQUEST_DEADLINE_MS', 30_000, 100, 600_000),
     maxResponseBytes: int('MAX_RESPONSE_BYTES', 10 * 1024 * 1024, 10_000, 1024 * 1024 * 1024),
+    sessionCacheMs: int('SESSION_CACHE_MS', 30_000, 0, 300_000),
+    lookupCacheMs: int('LOOKUP_CACHE_MS', 60_000, 0, 3_600_000),
+    timeZoneCacheMs: int('TIME_ZONE_CACHE_MS', 600_000, 0, 3_600_000),
     trustedProxies,
     metricsToken,
   };

@@ -15,6 +15,7 @@ import { isRefusedToken, type SessionUser } from './rest/auth.ts';
 import { checkedSessions } from './http/anonymous.ts';
 import type { Log } from './rest/http.ts';
 import { RequestBudget } from './budget.ts';
+import type { Caches } from './cache.ts';
 import { gqlError } from './errors.ts';
 
 const clientGone = () =>
@@ -22,6 +23,8 @@ const clientGone = () =>
 
 export interface Context {
   config: GatewayConfig;
+  /** The gateway's caches (cache.ts): sessions, lookup lists, time zones. */
+  caches: Caches;
   requestId: string;
   log: Log & { info(obj: object, msg?: string): void };
   rest: Rest;
@@ -34,13 +37,20 @@ export interface Context {
   /** The caller's token (cookie or bearer) and where it came from. */
   token: string | undefined;
   tokenSource: TokenSource;
-  /** The session user (one `GET /check` per request, memoized); null without a valid session. */
+  /**
+   * The session user (`GET /check` at most once per request, reused across requests for
+   * SESSION_CACHE_MS); null without a valid session.
+   */
   viewer(): Promise<SessionUser | null>;
-  /** The session user when `viewer()` has already settled (undefined before). */
-  viewerNow: SessionUser | null | undefined;
+  /**
+   * The session user when `viewer()` has already settled (undefined before), so the field checks
+   * below the root can answer without a promise. A function: Apollo runs each operation on a
+   * shallow copy of this object, which a property set later would not reach.
+   */
+  viewerNow(): SessionUser | null | undefined;
   /** Starts a session with a fresh token: sets the cookie and forgets the previous viewer. */
   startSession(token: string): void;
-  /** Ends the session: clears the cookie; the viewer is null from now on. */
+  /** Ends the session: clears the cookie and forgets the cached check; the viewer is null from now on. */
   endSession(): void;
   req: FastifyRequest;
   reply: FastifyReply;
@@ -50,9 +60,9 @@ export interface Context {
 export function createContext(
   req: FastifyRequest,
   reply: FastifyReply,
-  deps: { config: GatewayConfig; sealer: SessionSealer },
+  deps: { config: GatewayConfig; sealer: SessionSealer; caches: Caches },
 ): Context {
-  const { config, sealer } = deps;
+  const { config, sealer, caches } = deps;
   const found = readToken(req, sealer);
   // The anonymous gate (http/anonymous.ts) may have checked this session already.
   const checked = found.token ? checkedSessions.get(req) : undefined;
@@ -60,6 +70,7 @@ export function createContext(
     ? Promise.resolve(checked)
     : undefined;
   let ended = false;
+  let settled: SessionUser | null | undefined = found.token ? checked : null;
   // The deadline counts from the request's arrival: the anonymous gate's session check counts.
   const budget = new RequestBudget(
     config.requestDeadlineMs,
@@ -73,26 +84,30 @@ export function createContext(
 
   const ctx: Context = {
     config,
+    caches,
     requestId: String(req.id),
     log: req.log,
     token: found.token,
     tokenSource: found.source,
-    viewerNow: found.token ? checked : null,
     req,
     reply,
     rest: undefined as unknown as Rest,
     loaders: undefined as unknown as Loaders,
     budget,
+    viewerNow: () => settled,
     viewer() {
       if (!ctx.token || ended) return Promise.resolve(null);
-      viewerPromise ??= ctx.rest.auth.check(ctx.token).then(
-        (user) => (ctx.viewerNow = ended ? null : user),
-        (err: unknown) => {
-          if (isRefusedToken(err)) return (ctx.viewerNow = null);
-          viewerPromise = undefined; // a failed check (upstream down) is tried again
-          throw err;
-        },
-      );
+      const token = ctx.token;
+      viewerPromise ??= caches.sessions
+        .through(token, () => ctx.rest.auth.check(token))
+        .then(
+          (user) => (settled = ended ? null : user),
+          (err: unknown) => {
+            if (isRefusedToken(err)) return (settled = null);
+            viewerPromise = undefined; // a failed check (upstream down) is tried again
+            throw err;
+          },
+        );
       return viewerPromise;
     },
     startSession(token) {
@@ -100,13 +115,15 @@ export function createContext(
       ctx.token = token;
       ctx.tokenSource = 'cookie';
       viewerPromise = undefined;
-      ctx.viewerNow = undefined;
+      settled = undefined;
       setSessionCookie(req, reply, sealer, token);
     },
     endSession() {
       ended = true;
+      // Logout, a refused login or a 401/403 of the main API: this token is not reused from now.
+      if (ctx.token) caches.sessions.delete(ctx.token);
       viewerPromise = undefined;
-      ctx.viewerNow = null;
+      settled = null;
       if (req.cookies?.[SESSION_COOKIE] !== undefined || ctx.tokenSource === 'cookie')
         clearSessionCookie(req, reply);
     },
@@ -127,6 +144,6 @@ export function createContext(
       baseUrl: config.mapsBaseUrl,
     },
   });
-  ctx.loaders = createLoaders(ctx.rest);
+  ctx.loaders = createLoaders(ctx.rest, caches);
   return ctx;
 }

@@ -99,17 +99,35 @@ export const operationCost = (
 
 /**
  * Refuses an operation whose estimated cost, with the request's variables, is over the limit
- * (or that nests a list in itself) with QUERY_TOO_COSTLY, before any resolver runs.
+ * (or that nests a list in itself) with QUERY_TOO_COSTLY, before any resolver runs. Apollo keeps
+ * one parsed document per query text, so the estimate with every variable at its worst (which
+ * does not depend on the request) is made once per document and operation: when even that is
+ * within the limit (every web operation: tests/gateway/amplification.test.ts) the request passes
+ * without walking the document again; otherwise its own variables decide. A list sent as a
+ * variable (`nodes(ids: $ids)`) can count more than its worst (the page size), so a request
+ * with one is always estimated with its variables.
  */
 export function costLimit(): ApolloServerPlugin<Context> {
+  const worst = new WeakMap<DocumentNode, Map<string, boolean>>();
+  const withinAtWorst = (schema: GraphQLSchema, document: DocumentNode, name: string | null) => {
+    let byOperation = worst.get(document);
+    if (!byOperation) worst.set(document, (byOperation = new Map()));
+    let ok = byOperation.get(name ?? '');
+    if (ok === undefined) {
+      const r = operationCost(schema, document, { operationName: name });
+      ok = !r.cycle && r.cost <= LIMITS.maxCost;
+      byOperation.set(name ?? '', ok);
+    }
+    return ok;
+  };
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, operationName, request, schema }) {
-          const result = operationCost(schema, document, {
-            operationName,
-            variables: request.variables ?? {},
-          });
+          const variables = request.variables ?? {};
+          const listSent = Object.values(variables).some(Array.isArray);
+          if (!listSent && withinAtWorst(schema, document, operationName)) return;
+          const result = operationCost(schema, document, { operationName, variables });
           if (result.cycle || result.cost > LIMITS.maxCost) throw tooCostly(result, LIMITS.maxCost);
         },
       };

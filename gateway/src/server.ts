@@ -11,6 +11,7 @@ import {
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { ConfigError, loadGatewayConfig, type GatewayConfig } from './config.ts';
 import { createContext, type Context } from './context.ts';
+import { createCaches } from './cache.ts';
 import { SessionSealer, readToken } from './auth/session.ts';
 import { createRest } from './rest/index.ts';
 import { hideInternalErrors, refuseSubscriptions, reportInternalErrors } from './errors.ts';
@@ -36,7 +37,11 @@ export interface RunningGateway {
 /** Starts the gateway; `port: 0` picks a free port. */
 export async function startGateway(
   config: GatewayConfig,
-  opts: { logger?: FastifyServerOptions['logger'] } = {},
+  opts: {
+    logger?: FastifyServerOptions['logger'];
+    /** The clock of the caches (milliseconds); tests pass their own. */
+    now?: () => number;
+  } = {},
 ): Promise<RunningGateway> {
   // Error reporting (Sentry) only with SENTRY_DSN (docs/deploying.md#error-reporting).
   await startErrorReporting({ dsn: config.sentryDsn, service: 'gateway' });
@@ -74,6 +79,7 @@ export async function startGateway(
 
   const sealer = new SessionSealer(config.sessionSecret);
   const store = new PersistedQueryStore(config.persistedQueriesFile);
+  const caches = createCaches(config, opts.now);
   const limits = armor();
   const schema = buildSchema();
   const apollo = new ApolloServer<Context>({
@@ -117,7 +123,7 @@ export async function startGateway(
       retries: config.upstreamRetries,
       log: req.log,
     });
-    return rest.auth.check(token);
+    return caches.sessions.through(token, () => rest.auth.check(token));
   };
   const hasSession = (req: FastifyRequest) =>
     sessionUser(req).then(
@@ -135,7 +141,7 @@ export async function startGateway(
   );
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
-    context: async (req, reply) => createContext(req, reply, { config, sealer }),
+    context: async (req, reply) => createContext(req, reply, { config, sealer, caches }),
   });
   await app.register(graphiqlRoutes, { dist: graphiqlDist });
   await webRoutes(app, {

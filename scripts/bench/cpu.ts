@@ -6,7 +6,10 @@
 // 2. main API CPU per POST /search (this process, sequential, the same searches);
 // 3. results queries per second and latency with N concurrent users through the gateway;
 // 4. the same for a pass-through baseline (scripts/bench/passThrough.ts: the same upstream calls,
-//    the REST JSON returned untyped), and the ratio gateway / pass-through (target <= 1.0).
+//    the REST JSON returned untyped), and the ratio gateway / pass-through (target <= 1.0);
+// 5. upstream calls per results query of each (the gateway's from its /metrics, the
+//    pass-through's from its own count), on the first query and once its caches are warm, and
+//    the bytes of the first answer.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -54,6 +57,9 @@ async function startChild(script: string, env: Record<string, string>) {
 }
 
 interface Measured {
+  /** Upstream calls of the very first results query, and per query over the sequential run. */
+  callsFirst: number;
+  calls: number;
   cpuSeq: number;
   wallSeq: number;
   cpuLoaded: number;
@@ -70,16 +76,21 @@ interface Measured {
 async function measure(
   pid: number,
   query: (zip: string) => Promise<{ ms: number; bytes: number }>,
+  upstreamCalls: () => Promise<number>,
   requests: number,
   concurrency: number,
 ): Promise<Measured> {
-  for (const zip of ZIPS) for (let i = 0; i < 3; i++) await query(zip); // warm up (JIT)
+  const u0 = await upstreamCalls();
   const bytes = (await query(ZIPS[0])).bytes;
+  const callsFirst = (await upstreamCalls()) - u0;
+  for (const zip of ZIPS) for (let i = 0; i < 3; i++) await query(zip); // warm up (JIT)
+  const u1 = await upstreamCalls();
   const g0 = cpuMs(pid);
   const t0 = performance.now();
   for (let i = 0; i < requests; i++) await query(ZIPS[i % ZIPS.length]);
   const cpuSeq = (cpuMs(pid) - g0) / requests;
   const wallSeq = (performance.now() - t0) / requests;
+  const calls = ((await upstreamCalls()) - u1) / requests;
   const lat: number[] = [];
   const c0 = cpuMs(pid);
   const t1 = performance.now();
@@ -91,6 +102,8 @@ async function measure(
   );
   const secs = (performance.now() - t1) / 1000;
   return {
+    callsFirst,
+    calls,
     cpuSeq,
     wallSeq,
     cpuLoaded: (cpuMs(pid) - c0) / lat.length,
@@ -150,9 +163,36 @@ export async function run(argv: string[]) {
     if (r.status !== 200) throw new Error(`POST /search answered ${r.status}`);
     await r.text();
   };
+  // The gateway's upstream calls so far: the sum of gateway_upstream_requests_total on /metrics
+  // (open to loopback callers without METRICS_TOKEN); the pass-through counts its own.
+  const gatewayCalls = async () => {
+    const text = await (await fetch(gateway.url.replace(/\/graphql$/, '/metrics'))).text();
+    return [...text.matchAll(/^gateway_upstream_requests_total\{[^}]*\} (\d+)/gm)].reduce(
+      (n, m) => n + Number(m[1]),
+      0,
+    );
+  };
+  const baselineCalls = async () =>
+    (
+      (await (await fetch(baseline.url.replace(/\/graphql$/, '/calls'))).json()) as {
+        calls: number;
+      }
+    ).calls;
   try {
-    const g = await measure(gateway.child.pid!, queryOn(gateway.url), requests, concurrency);
-    const b = await measure(baseline.child.pid!, queryOn(baseline.url), requests, concurrency);
+    const g = await measure(
+      gateway.child.pid!,
+      queryOn(gateway.url),
+      gatewayCalls,
+      requests,
+      concurrency,
+    );
+    const b = await measure(
+      baseline.child.pid!,
+      queryOn(baseline.url),
+      baselineCalls,
+      requests,
+      concurrency,
+    );
     // Main API CPU per /search: this process's CPU over the same searches, one at a time.
     for (const zip of ZIPS) await search(zip);
     const a0 = process.cpuUsage();
@@ -160,12 +200,16 @@ export async function run(argv: string[]) {
     const a = process.cpuUsage(a0);
     const apiCpu = (a.user + a.system) / 1000 / requests;
     const row = (name: string, m: Measured) =>
-      `  ${name.padEnd(13)} ${m.cpuSeq.toFixed(1).padStart(6)} ms ${m.cpuLoaded.toFixed(1).padStart(8)} ms ${m.perSecond.toFixed(1).padStart(9)} ${m.p50.toFixed(0).padStart(6)} ms ${m.p95.toFixed(0).padStart(6)} ms ${(m.bytes / 1024).toFixed(0).padStart(7)} kB`;
+      `  ${name.padEnd(13)} ${m.cpuSeq.toFixed(1).padStart(6)} ms ${m.cpuLoaded.toFixed(1).padStart(8)} ms ${m.perSecond.toFixed(1).padStart(9)} ${m.p50.toFixed(0).padStart(6)} ms ${m.p95.toFixed(0).padStart(6)} ms ${String(m.bytes).padStart(9)} B ${String(m.callsFirst).padStart(5)} ${m.calls.toFixed(1).padStart(6)}`;
     console.log(
       `\nresults query, demo data, ${requests} sequential then ${requests * 2} with ${concurrency} concurrent users, over ${ZIPS.length} ZIPs:`,
     );
-    console.log('                CPU/query  CPU/query   queries/s    p50      p95   answer');
-    console.log('                sequential   loaded    (loaded)');
+    console.log(
+      '                CPU/query  CPU/query   queries/s    p50      p95     first answer  upstream calls/query',
+    );
+    console.log(
+      `                sequential   loaded  (${String(concurrency).padStart(2)} users)  (${String(concurrency).padStart(2)} users) (${String(concurrency).padStart(2)} users)   (${ZIPS[0]})  first  warm`,
+    );
     console.log(row('gateway', g));
     console.log(row('pass-through', b));
     console.log(

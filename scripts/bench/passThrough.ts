@@ -2,7 +2,8 @@
 // makes the same upstream calls as the real one for a results query (session check, place
 // details, then time zone, waste types and POST /search together) with the same HTTP client
 // (node-fetch, keep-alive agent) and returns the REST JSON untyped. No schema, no resolvers, no
-// validation: what the gateway's typed work is compared with.
+// validation: what the gateway's typed work is compared with. `GET /calls` answers the number of
+// upstream calls made so far (the benchmark's upstream calls per query).
 //   MAIN_API_URL=… PORT=… node --import tsx scripts/bench/passThrough.ts
 import http from 'node:http';
 import fetch from 'node-fetch';
@@ -10,6 +11,7 @@ import { PLACE_FIELDS } from '../../gateway/src/rest/maps.ts';
 
 const base = process.env.MAIN_API_URL!;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+let calls = 0;
 
 interface Place {
   id: string;
@@ -23,6 +25,7 @@ async function call(
   path: string,
   init: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ) {
+  calls++;
   const r = await fetch(`${base}${path}`, { ...init, agent });
   const text = await r.text();
   if (r.status >= 400) throw new Error(`${path} answered ${r.status}`);
@@ -61,6 +64,11 @@ async function quote(token: string, placeId: string) {
 }
 
 const server = http.createServer((req, res) => {
+  if (req.method === 'GET' && req.url === '/calls') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ calls }));
+    return;
+  }
   const chunks: Buffer[] = [];
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', () => {

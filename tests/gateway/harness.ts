@@ -33,10 +33,11 @@ export interface GqlResponse {
   headers: Headers;
 }
 
-/** Starts both services; `overrides` change the gateway's config. */
+/** Starts both services; `overrides` change the gateway's config, `opts` its start (a clock). */
 export async function startHarness(
   overrides: Partial<GatewayConfig> = {},
   api?: TestApi,
+  opts: Parameters<typeof startGateway>[1] = {},
 ): Promise<Harness> {
   const theApi = api ?? (await startTestApi());
   const config = gatewayConfig({
@@ -45,7 +46,7 @@ export async function startHarness(
     mainApiUrl: theApi.url,
     ...overrides,
   });
-  const gateway = await startGateway(config);
+  const gateway = await startGateway(config, opts);
   const post = async (body: object, headers: Record<string, string> = {}): Promise<GqlResponse> => {
     const res = await fetch(`${gateway.url}/graphql`, {
       method: 'POST',

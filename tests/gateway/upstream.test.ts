@@ -49,8 +49,10 @@ beforeAll(async () => {
   api = await startTestApi();
   proxy = await startProxy(api.url);
   proxy.intercept = fault;
+  // These cases probe the faults through the session check (`{ viewer }`), so every request must
+  // make it: the session cache is off here. With the cache on, session-cache.test.ts.
   h = await startHarness(
-    { mainApiUrl: proxy.url, upstreamTimeoutMs: 600, upstreamRetries: 2 },
+    { mainApiUrl: proxy.url, upstreamTimeoutMs: 600, upstreamRetries: 2, sessionCacheMs: 0 },
     api,
   );
 }, 60_000);

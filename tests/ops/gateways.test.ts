@@ -1,6 +1,8 @@
 // Two gateways with one SESSION_SECRET, each in front of its own main API replica (one
 // PostgreSQL database, one AUTH_SIGNING_KEYS): a session made through gateway A works through
-// gateway B, and a logout through B ends it on A. docs/deploying.md#state-shared-between-replicas
+// gateway B, and a logout through B ends it on A: at once for everything the main API answers,
+// and for A's own checks after at most A's session cache (SESSION_CACHE_MS, on the gateways'
+// clock here). docs/deploying.md#state-shared-between-replicas
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { generateSigningJwk } from '../../api/src/auth/tokens.ts';
 import { startApi, type RunningApi } from '../../api/src/server.ts';
@@ -14,6 +16,10 @@ process.env.TEST_DATABASE_URL ||= postgresUrl;
 const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { viewer { email } userErrors { message } } }`;
 const VIEWER = `{ viewer { email roles } }`;
 const LOGOUT = `mutation { logout { viewer { email } userErrors { message } } }`;
+/** A query the main API answers with the caller's token. */
+const PREFERENCES = `{ viewer { email preferences { showPip } } }`;
+const SESSION_CACHE_MS = 30_000;
+let clock = 1_000_000;
 
 let fresh: { url: string; drop: () => Promise<void> };
 const apis: RunningApi[] = [];
@@ -37,7 +43,14 @@ beforeAll(async () => {
   for (const api of apis) {
     gateways.push(
       await startGateway(
-        gatewayConfig({ port: 0, host: '127.0.0.1', mainApiUrl: api.url, sessionSecret }),
+        gatewayConfig({
+          port: 0,
+          host: '127.0.0.1',
+          mainApiUrl: api.url,
+          sessionSecret,
+          sessionCacheMs: SESSION_CACHE_MS,
+        }),
+        { now: () => clock },
       ),
     );
   }
@@ -75,17 +88,33 @@ describe('sessions across gateways', () => {
     expect((await gql(b, VIEWER)).body.data?.viewer ?? null).toBeNull();
   });
 
-  it('a logout through gateway B ends the session on gateway A', async () => {
-    const [a, b] = gateways;
+  const loggedInOnA = async () => {
+    const [a] = gateways;
     const login = await gql(a, LOGIN, {
       input: { email: 'staff@demo.local', password: 'demo-password' },
     });
     expect((await gql(a, VIEWER, {}, login.cookie)).body.data?.viewer).toMatchObject({
       email: 'staff@demo.local',
     });
-    const out = await gql(b, LOGOUT, {}, login.cookie);
-    expect(out.body.errors).toBeUndefined();
-    // The token inside the cookie was revoked in the shared database: A refuses it too.
-    expect((await gql(a, VIEWER, {}, login.cookie)).body.data?.viewer ?? null).toBeNull();
+    return login.cookie;
+  };
+
+  it('a logout through gateway B ends the session on gateway A at once for the main API', async () => {
+    const [a, b] = gateways;
+    const cookie = await loggedInOnA();
+    expect((await gql(b, LOGOUT, {}, cookie)).body.errors).toBeUndefined();
+    // The token inside the cookie was revoked in the shared database: A's replica refuses it,
+    // and A ends the session (its cached check too).
+    const r = await gql(a, PREFERENCES, {}, cookie);
+    expect(JSON.stringify(r.body.errors)).toMatch(/UNAUTHENTICATED/);
+    expect((await gql(a, VIEWER, {}, cookie)).body.data?.viewer ?? null).toBeNull();
+  });
+
+  it("and for gateway A's own checks after at most its session cache", async () => {
+    const [a, b] = gateways;
+    const cookie = await loggedInOnA();
+    expect((await gql(b, LOGOUT, {}, cookie)).body.errors).toBeUndefined();
+    clock += SESSION_CACHE_MS;
+    expect((await gql(a, VIEWER, {}, cookie)).body.data?.viewer ?? null).toBeNull();
   });
 });

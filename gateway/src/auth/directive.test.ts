@@ -39,7 +39,7 @@ function ctx(
 ) {
   return {
     config: gatewayConfig(flags),
-    viewerNow: undefined,
+    viewerNow: () => undefined,
     viewer: async () => viewer,
   } as unknown as Context;
 }

@@ -105,7 +105,8 @@ export async function authorize(
 ): Promise<void> {
   if (feature && !FEATURES[feature](ctx.config)) throw forbidden('This feature is turned off');
   if (rules.every((r) => r.anyOf.includes(PUBLIC))) return;
-  const viewer = ctx.viewerNow !== undefined ? ctx.viewerNow : await ctx.viewer();
+  const now = ctx.viewerNow();
+  const viewer = now !== undefined ? now : await ctx.viewer();
   if (!viewer) throw unauthenticated();
   for (const rule of rules) if (!passes(viewer, rule)) throw forbidden();
 }
@@ -136,10 +137,11 @@ export function applyAuth(schema: GraphQLSchema): GraphQLSchema {
         ...field,
         resolve: (source, args, ctx, info) => {
           // Most nested fields of a request hit a settled viewer: check synchronously.
-          if (!feature && ctx.viewerNow !== undefined) {
+          const now = feature ? undefined : ctx.viewerNow();
+          if (now !== undefined) {
             if (!rules.every((r) => r.anyOf.includes(PUBLIC))) {
-              if (!ctx.viewerNow) throw unauthenticated();
-              for (const rule of rules) if (!passes(ctx.viewerNow, rule)) throw forbidden();
+              if (!now) throw unauthenticated();
+              for (const rule of rules) if (!passes(now, rule)) throw forbidden();
             }
             return resolve(source, args, ctx, info);
           }

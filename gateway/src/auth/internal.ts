@@ -5,9 +5,15 @@ import type { Resolver } from '../schema/types.ts';
 
 /**
  * Wraps a field resolver so that it answers null unless the viewer is internal. `viewer()` is
- * memoized per request (one session check), so many records cost nothing more.
+ * memoized per request (one session check), so many records cost nothing more. Once the viewer
+ * has settled (always so below the root fields) the answer is synchronous: a promise per field
+ * would make graphql-js complete every product card asynchronously (a results page has a few
+ * hundred such fields).
  */
 export const internalOnly =
   <T>(read: Resolver<T>): Resolver<T> =>
-  async (p, a, ctx, info) =>
-    (await ctx.viewer())?.internal === true ? read(p, a, ctx, info) : null;
+  (p, a, ctx, info) => {
+    const now = ctx.viewerNow();
+    if (now !== undefined) return now?.internal === true ? read(p, a, ctx, info) : null;
+    return ctx.viewer().then((v) => (v?.internal === true ? read(p, a, ctx, info) : null));
+  };

@@ -4,6 +4,7 @@
 // Availability is the main API's: each product names its result per delivery type (with the
 // reasons) and the exceptions covering it; nothing here decides availability.
 import type { GooglePlace, GoogleTimeZone } from '../../rest/maps.ts';
+import type { LookupDto } from '../../rest/lookups.ts';
 import {
   availableOn,
   currentEntries,
@@ -44,6 +45,8 @@ export interface ProductSource extends ProductDto {
   _availableOn: AvailabilityDayValue[];
   /** The product as the filter rules read it. */
   _filterable: FilterableProduct;
+  /** The full waste type from the lookup list, when the list was at hand and holds it. */
+  _wasteType: LookupDto | undefined;
 }
 
 export interface SearchSource {
@@ -62,24 +65,59 @@ export interface SearchSource {
 
 const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
 
+/** Waste types of the lookup list by id (as a string). */
+export type WasteTypesById = ReadonlyMap<string, LookupDto>;
+
+/**
+ * What linking one answer shares. The answer's results are keyed, and many products share a key
+ * (57 results for 135 products x 3 delivery types at a downtown ZIP), so each result's view and
+ * available days are made once and shared (the resolvers only read them).
+ */
+interface Linking {
+  results: Results;
+  now: Date;
+  wasteTypes: WasteTypesById | undefined;
+  views: Map<string, AvailabilityView>;
+  days: Map<AvailabilityView, Map<string, AvailabilityDayValue[]>>;
+}
+
 /** The product's availability per delivery type, from the answer's results by key. */
-function productAvailability(p: ProductDto, results: Results): AvailabilityView[] {
+function productAvailability(p: ProductDto, l: Linking): AvailabilityView[] {
   const keys = p.availability;
+  const results = l.results;
   if (!keys || !results) return [];
+  const size = p.size?.name;
   return DELIVERY_TYPES.flatMap((type) => {
-    const e = results[keys[type]];
-    return e ? [entryView(type, e, p.size?.name)] : [];
+    const key = `${type}\n${keys[type]}\n${size ?? ''}`;
+    let view = l.views.get(key);
+    if (!view) {
+      const e = results[keys[type]];
+      if (!e) return [];
+      view = entryView(type, e, size);
+      l.views.set(key, view);
+    }
+    return [view];
   });
 }
 
-function linkZone(z: ZoneDto, results: Results, now: Date): ZoneSource {
+/** The days a new delivery matches (availableOn), once per result and date. */
+function daysOf(nd: AvailabilityView | undefined, today: string, l: Linking) {
+  if (!nd) return availableOn(nd, today);
+  let byDate = l.days.get(nd);
+  if (!byDate) l.days.set(nd, (byDate = new Map()));
+  let days = byDate.get(today);
+  if (!days) byDate.set(today, (days = availableOn(nd, today)));
+  return days;
+}
+
+function linkZone(z: ZoneDto, l: Linking): ZoneSource {
   const hauler: HaulerDto = z.hauler ?? {
     id: Number(z.hauler_id ?? 0),
     name: '',
     type: 'outOfNetwork',
   };
   const region: RegionDto = z.region ?? { id: Number(z.region_id ?? 0), name: '' };
-  const today = region.today ?? now.toISOString().slice(0, 10);
+  const today = region.today ?? l.now.toISOString().slice(0, 10);
   // The answer belongs to this request: link in place (spreading large records is slow).
   const zone: ZoneSource = Object.assign(z, {
     _hauler: hauler,
@@ -90,9 +128,9 @@ function linkZone(z: ZoneDto, results: Results, now: Date): ZoneSource {
   });
   const exceptionById = new Map((region.exceptions ?? []).map((e) => [e.id, e]));
   zone._products = (z.rolloff_pricing ?? []).map((p) => {
-    const availability = productAvailability(p, results);
+    const availability = productAvailability(p, l);
     const nd = availability.find((a) => a.deliveryType === 'newDeliveries');
-    const days = availableOn(nd, today);
+    const days = daysOf(nd, today, l);
     const costStructureId = p.cost_structure_id ?? p.cost_structure?.id ?? null;
     const filterable: FilterableProduct = {
       price: p.price == null ? null : String(p.price),
@@ -119,6 +157,7 @@ function linkZone(z: ZoneDto, results: Results, now: Date): ZoneSource {
       _exceptions: (p.exception_ids ?? []).flatMap((id) => exceptionById.get(id) ?? []),
       _availableOn: days,
       _filterable: filterable,
+      _wasteType: p.waste_type ? l.wasteTypes?.get(String(p.waste_type.id)) : undefined,
     });
   });
   return zone;
@@ -134,12 +173,19 @@ export function linkSearch(
     buffer: number;
     now?: Date;
     timeZone?: Promise<GoogleTimeZone | null>;
+    /** The waste-type list, so that `QuoteProduct.wasteType` is a plain read. */
+    wasteTypes?: WasteTypesById;
   },
 ): SearchSource {
-  const now = o.now ?? new Date();
-  const results = answer.availability_results;
-  const zones = (answer.search_results ?? []).map((z) => linkZone(z, results, now));
-  const special = (answer.special_use_results ?? []).map((z) => linkZone(z, results, now));
+  const l: Linking = {
+    results: answer.availability_results,
+    now: o.now ?? new Date(),
+    wasteTypes: o.wasteTypes,
+    views: new Map(),
+    days: new Map(),
+  };
+  const zones = (answer.search_results ?? []).map((z) => linkZone(z, l));
+  const special = (answer.special_use_results ?? []).map((z) => linkZone(z, l));
   const all = zones.flatMap((z) => z._products);
   const order = new Map(
     sortProducts(

@@ -7,8 +7,27 @@ describe('customer price keys', () => {
     productId: 7,
     pricing: { internal_id: '7', item_internal_id: 'NS-7', price: '450.00' },
   };
-  it('opens what it sealed with the same secret', () => {
-    expect(openPriceKey('secret-1', sealPriceKey('secret-1', data))).toEqual(data);
+  it('opens what it sealed with the same secret (the fields a save reads)', () => {
+    const { price: _price, ...saved } = data.pricing;
+    expect(openPriceKey('secret-1', sealPriceKey('secret-1', data))).toEqual({
+      productId: 7,
+      pricing: saved,
+    });
+  });
+  it('never carries the cost block or prices (the key is readable by its holder)', () => {
+    const key = sealPriceKey('secret-1', {
+      productId: 7,
+      pricing: {
+        ...data.pricing,
+        ancillaries: [{ price_type_name: 'Overage', price: '75.00', item_internal_id: 'NS-8' }],
+        cost: { ancillaries: [{ price_type_name: 'Overage', price: '42.25' }] },
+      },
+    });
+    const text = Buffer.from(key.split('.')[0]!, 'base64url').toString('utf8');
+    expect(text).not.toMatch(/cost|42\.25|75\.00|450\.00/);
+    expect(openPriceKey('secret-1', key)!.pricing.ancillaries).toEqual([
+      { price_type_name: 'Overage', item_internal_id: 'NS-8' },
+    ]);
   });
   it('refuses another secret, a changed body, garbage and nothing', () => {
     const key = sealPriceKey('secret-1', data);

@@ -15,18 +15,25 @@ const record = {
   sold_qty_last_45: 12,
   yard_waste: true,
 };
-const as = (internal: boolean) => ({ viewer: async () => ({ internal }) });
+// Before the session check has settled (a promise) and after it (a plain answer).
+const contexts = (internal: boolean) => [
+  { viewer: async () => ({ internal }), viewerNow: () => undefined },
+  { viewer: async () => ({ internal }), viewerNow: () => ({ internal }) },
+];
 
 describe('RolloffPricing business figures (docs/decisions.md#access)', () => {
   const internalOnly = ['cost', 'extraDayCost', 'costPerTon', 'profitability', 'badMargin'];
   it('are answered to internal users', async () => {
-    for (const f of [...internalOnly, 'soldQtyLast45'])
-      expect(await fields[f]!(record, {}, as(true), {})).not.toBeNull();
+    for (const ctx of contexts(true))
+      for (const f of [...internalOnly, 'soldQtyLast45'])
+        expect(await fields[f]!(record, {}, ctx, {})).not.toBeNull();
   });
   it('are null for users without the internal flag; prices stay visible', async () => {
-    for (const f of [...internalOnly, 'soldQtyLast45'])
-      expect(await fields[f]!(record, {}, as(false), {})).toBeNull();
-    expect(await fields.price!(record, {}, as(false), {})).toBe('450.00');
-    expect(await fields.yardWaste!(record, {}, as(false), {})).toBe(true);
+    for (const ctx of contexts(false)) {
+      for (const f of [...internalOnly, 'soldQtyLast45'])
+        expect(await fields[f]!(record, {}, ctx, {})).toBeNull();
+      expect(await fields.price!(record, {}, ctx, {})).toBe('450.00');
+      expect(await fields.yardWaste!(record, {}, ctx, {})).toBe(true);
+    }
   });
 });

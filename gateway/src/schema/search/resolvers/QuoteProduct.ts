@@ -23,15 +23,9 @@ export const QuoteProduct: Record<string, Resolver<ProductSource>> = {
   hauler: (p) => p._zone._hauler,
   region: (p): RegionSource => regionOf(p._zone),
   size: (p) => p.size ?? null,
-  // The full waste type (debris groups) from the lookup list: one call per request.
-  wasteType: async (p, _, { loaders }) => {
-    if (!p.waste_type) return null;
-    try {
-      return await loaders.wasteTypeById.load(p.waste_type.id);
-    } catch {
-      return p.waste_type;
-    }
-  },
+  // The full waste type (debris groups) from the lookup list Query.quote linked in; the search's
+  // own id and name when the list could not be read or lacks it.
+  wasteType: (p) => p._wasteType ?? p.waste_type ?? null,
   costStructure: (p) => {
     const id = p.cost_structure_id ?? p.cost_structure?.id;
     return p.cost_structure && id != null ? { id, name: p.cost_structure.name } : null;

@@ -3,6 +3,7 @@ import { toGlobalId } from '../../../relay/globalId.ts';
 import { facetValues, networkSummary } from '@shared/quote/filters.ts';
 import type { Resolver } from '../../types.ts';
 import type { SearchSource } from '../link.ts';
+import { timeZoneAt } from '../timeZone.ts';
 
 export const QuoteSearch: Record<string, Resolver<SearchSource>> = {
   id: (s) =>
@@ -24,8 +25,7 @@ export const QuoteSearch: Record<string, Resolver<SearchSource>> = {
     return l && name ? { name, state: l.state ?? null, fips: l.fips ?? null } : null;
   },
   // Fetched alongside the search by Query.quote; one maps call otherwise.
-  timeZone: (s, _, { rest }) =>
-    s.timeZone ?? rest.maps.timeZone(s.location.lat, s.location.lng, Math.floor(Date.now() / 1000)),
+  timeZone: (s, _, ctx) => s.timeZone ?? timeZoneAt(ctx, s.location.lat, s.location.lng),
   geoNotes: (s) => s.answer.geo_notes ?? [],
   specialUseAreas: (s) => s.special,
   zones: (s) => s.zones,

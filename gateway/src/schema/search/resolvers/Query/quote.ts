@@ -1,6 +1,7 @@
 import { addressParts } from '../../../../domain/quote/address.ts';
 import type { Resolver } from '../../../types.ts';
 import { linkSearch, NEARBY_MILES } from '../../link.ts';
+import { timeZoneAt } from '../../timeZone.ts';
 
 type Args = {
   placeId: string;
@@ -16,7 +17,8 @@ type Args = {
  * place. The time zone and the waste-type list are fetched alongside the search, so the critical
  * path is two upstream round trips.
  */
-const quote: Resolver<unknown, Args> = async (_, a, { rest, loaders }) => {
+const quote: Resolver<unknown, Args> = async (_, a, ctx) => {
+  const { rest, loaders } = ctx;
   const pin = a.lat != null && a.lng != null ? { lat: a.lat, lng: a.lng } : null;
   // After a pin drag the search is named by the point's own address (reverse geocoded alongside
   // the details), so the title, market and Search History follow the pin
@@ -28,9 +30,14 @@ const quote: Resolver<unknown, Args> = async (_, a, { rest, loaders }) => {
   const place = atPin[0] ?? details;
   const location = pin ?? place?.geometry?.location;
   if (!place || !location) return null;
-  const timeZone = rest.maps.timeZone(location.lat, location.lng, Math.floor(Date.now() / 1000));
+  const timeZone = timeZoneAt(ctx, location.lat, location.lng);
   timeZone.catch(() => undefined); // awaited (and reported) by QuoteSearch.timeZone
-  loaders.lookupByKind.load('wasteTypes').catch(() => undefined);
+  // The full waste types of the product cards: one list, read into the linked answer so that
+  // each card's `wasteType` is a plain read (without the list, the search's own name and id).
+  const wasteTypes = loaders.lookupByKind.load('wasteTypes').then(
+    (rows) => new Map(rows.map((r) => [String(r.id), r])),
+    () => undefined,
+  );
   const parts = addressParts(place.address_components);
   const buffer = a.nearby ? NEARBY_MILES : 0;
   const answer = await rest.search.search({
@@ -45,6 +52,13 @@ const quote: Resolver<unknown, Args> = async (_, a, { rest, loaders }) => {
     place_id: place.place_id ?? a.placeId,
     search_type: a.searchType ?? null,
   });
-  return linkSearch(answer, { place, location, nearby: !!a.nearby, buffer, timeZone });
+  return linkSearch(answer, {
+    place,
+    location,
+    nearby: !!a.nearby,
+    buffer,
+    timeZone,
+    wasteTypes: await wasteTypes,
+  });
 };
 export default quote;

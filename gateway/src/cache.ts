@@ -1,0 +1,93 @@
+// Short-lived answers of upstream calls that many requests repeat (the session check, the lookup
+// lists, the time zone of a place), kept per gateway process. What each cache may serve stale
+// and for how long is written where it is made (`createCaches`) and in gateway/README.md#caches.
+import type { SessionUser } from './rest/auth.ts';
+import type { LookupDto, LookupKind } from './rest/lookups.ts';
+import type { GoogleTimeZone } from './rest/maps.ts';
+
+/** A map whose entries expire `ttlMs` after they were set, holding at most `maxEntries`. */
+export class TtlCache<K, V> {
+  private readonly entries = new Map<K, { value: V; expires: number }>();
+
+  constructor(
+    readonly ttlMs: number,
+    readonly maxEntries: number,
+    /** The clock (milliseconds); tests pass their own. */
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The value while it is fresh; undefined when absent or expired. */
+  get(key: K): V | undefined {
+    const e = this.entries.get(key);
+    if (!e) return undefined;
+    if (e.expires <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return e.value;
+  }
+
+  /** Keeps `value` for the TTL (nothing with a TTL of 0); the oldest entry makes room when full. */
+  set(key: K, value: V): void {
+    if (this.ttlMs <= 0) return;
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, { value, expires: this.now() + this.ttlMs });
+  }
+
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /**
+   * The fresh value, or `load()`'s answer, kept when it succeeds (a failure is not kept, so the
+   * next caller tries again). Loads are not shared between callers: each runs with its own
+   * caller's token and deadline.
+   */
+  async through(key: K, load: () => Promise<V>): Promise<V> {
+    const hit = this.get(key);
+    if (hit !== undefined) return hit;
+    const value = await load();
+    this.set(key, value);
+    return value;
+  }
+}
+
+/** Entries per cache: enough for every active session and place of a busy day, a few MB at most. */
+const MAX_ENTRIES = 10_000;
+
+/**
+ * The caches of one gateway. What each may serve stale, for at most its TTL:
+ * - `sessions` (token -> session user, SESSION_CACHE_MS, default 30 s): a token revoked elsewhere
+ *   (logout on another replica, revocation at the auth service), or a user whose roles changed,
+ *   keeps the old answer of the gateway's own checks (@auth, internal figures, `viewer`) for up
+ *   to the TTL. Every main API call still sends the token, and the main API checks it each time:
+ *   its 401/403 ends the session here at once. Logout on this gateway forgets the token at once.
+ *   Only accepted sessions are kept; a refused token or an auth outage is asked again next time.
+ * - `lookups` (sizes, waste types..., LOOKUP_CACHE_MS, default 60 s): the same for every
+ *   logged-in user; an edit made in the main API shows here up to the TTL later.
+ * - `timeZones` (by point, TIME_ZONE_CACHE_MS, default 10 min): the zone of a place does not
+ *   change; its name and offsets do at a daylight-saving switch, shown up to the TTL late.
+ */
+export function createCaches(
+  config: { sessionCacheMs: number; lookupCacheMs: number; timeZoneCacheMs: number },
+  now: () => number = Date.now,
+) {
+  return {
+    sessions: new TtlCache<string, SessionUser>(config.sessionCacheMs, MAX_ENTRIES, now),
+    lookups: new TtlCache<LookupKind, LookupDto[]>(config.lookupCacheMs, MAX_ENTRIES, now),
+    timeZones: new TtlCache<string, GoogleTimeZone | null>(
+      config.timeZoneCacheMs,
+      MAX_ENTRIES,
+      now,
+    ),
+  };
+}
+export type Caches = ReturnType<typeof createCaches>;
