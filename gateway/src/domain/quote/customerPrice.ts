@@ -54,7 +54,7 @@ export function keyedPricing(p: PricingBlockDto): PricingBlockDto {
     channel: p.channel,
     price_level: p.price_level,
     price_type: p.price_type,
-    ancillaries: (p.ancillaries ?? []).map((a) => ({
+    ancillaries: p.ancillaries?.map((a) => ({
       price_type_name: a.price_type_name,
       item_internal_id: a.item_internal_id,
       price_type: a.price_type,

@@ -5,7 +5,8 @@
 // never the cost block, which is for internal users only; and a results page seals every
 // product, so a smaller key is also a smaller answer.
 import crypto from 'node:crypto';
-import type { AncillaryDto, PricingBlockDto } from '../../../domain/quote/types.ts';
+import { keyedPricing } from '../../../domain/quote/customerPrice.ts';
+import type { PricingBlockDto } from '../../../domain/quote/types.ts';
 
 export interface PriceKeyData {
   productId: number;
@@ -26,27 +27,6 @@ function keyOf(secret: string): crypto.KeyObject {
 const mac = (secret: string, body: string) =>
   crypto.createHmac('sha256', keyOf(secret)).update(body).digest('base64url');
 
-/** The fields of the pricing block that customerPricingPayload reads (undefined ones left out). */
-function savedFields(p: PricingBlockDto): PricingBlockDto {
-  const ancillary = (a: AncillaryDto): AncillaryDto => ({
-    price_type_name: a.price_type_name,
-    item_internal_id: a.item_internal_id,
-    price_type: a.price_type,
-  });
-  return {
-    internal_id: p.internal_id,
-    item_internal_id: p.item_internal_id,
-    product_category_name: p.product_category_name,
-    item_name: p.item_name,
-    vendor_id: p.vendor_id,
-    service_area_name: p.service_area_name,
-    channel: p.channel,
-    price_level: p.price_level,
-    price_type: p.price_type,
-    ancillaries: p.ancillaries?.map(ancillary),
-  };
-}
-
 /**
  * Keys already sealed, by secret and sealed JSON: every results page seals each of its products
  * again, and the same pricing gives the same key (an HMAC per product was a third of the
@@ -57,7 +37,7 @@ const SEALED_KEYS_KEPT = 20_000;
 
 /** Seals the part of a product's pricing block that a save needs. */
 export function sealPriceKey(secret: string, data: PriceKeyData): string {
-  const json = JSON.stringify({ productId: data.productId, pricing: savedFields(data.pricing) });
+  const json = JSON.stringify({ productId: data.productId, pricing: keyedPricing(data.pricing) });
   let known = sealedKeys.get(secret);
   if (!known) sealedKeys.set(secret, (known = new Map()));
   let key = known.get(json);

@@ -7,8 +7,8 @@ import { isBadMargin, profitability, tax } from '@shared/quote/pricing.ts';
 import { fillExceptions } from '../../../domain/quote/fills.ts';
 import { tonnageLabel } from '@shared/quote/text.ts';
 import { sealPriceKey } from '../../customerPricing/resolvers/priceKey.ts';
-import { keyedPricing } from '../../../domain/quote/customerPrice.ts';
 import { canCreateCustomerPricing } from '@shared/auth/access.ts';
+import type { SessionUser } from '../../../rest/auth.ts';
 import type { Resolver } from '../../types.ts';
 import type { ProductSource } from '../link.ts';
 import { regionOf, type RegionSource } from './QuoteZone.ts';
@@ -71,15 +71,17 @@ export const QuoteProduct: Record<string, Resolver<ProductSource>> = {
     ...alertsAt('region', p._zone._region.alerts),
     ...alertsAt('hauler', p._zone._hauler.alerts),
   ],
-  customerPriceKey: async (p, _, ctx) => {
-    if (!p.pricing || (p.pricing.internal_id ?? p.pricing.item_internal_id) == null) return null;
+  customerPriceKey: (p, _, ctx) => {
+    const pricing = p.pricing;
+    if (!pricing || (pricing.internal_id ?? pricing.item_internal_id) == null) return null;
     // Only a viewer who may save a customer price can use the key: nobody else is sent one (a
-    // results page would otherwise carry ~1 kB of sealed token per product for nothing).
-    const viewer = ctx.viewerNow !== undefined ? ctx.viewerNow : await ctx.viewer();
-    if (!canCreateCustomerPricing(viewer, ctx.config.featureCustomerPricing)) return null;
-    return sealPriceKey(ctx.config.sessionSecret, {
-      productId: p.id,
-      pricing: keyedPricing(p.pricing),
-    });
+    // results page would otherwise carry a sealed token per product for nothing). Synchronous
+    // once the viewer is known, like internalOnly.
+    const keyFor = (viewer: SessionUser | null) =>
+      canCreateCustomerPricing(viewer, ctx.config.featureCustomerPricing)
+        ? sealPriceKey(ctx.config.sessionSecret, { productId: p.id, pricing })
+        : null;
+    const now = ctx.viewerNow();
+    return now !== undefined ? keyFor(now) : ctx.viewer().then(keyFor);
   },
 };
