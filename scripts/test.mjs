@@ -141,7 +141,8 @@ await jest('unit', ['--selectProjects', 'unit', WORKERS, '--testTimeout=60000'])
 await jest('component', ['--selectProjects', 'component', WORKERS, '--testTimeout=60000']);
 await jest('integration', ['--selectProjects', 'integration', WORKERS, '--testTimeout=90000']);
 if (haveChromium) {
-  await jest('e2e', ['--selectProjects', 'e2e', '--runInBand', '--testTimeout=120000']);
+  // Two files at a time: one browser file leaves a core idle while its flows wait (docs/stack.md#test-run-time).
+  await jest('e2e', ['--selectProjects', 'e2e', WORKERS, '--testTimeout=120000']);
 } else if (wanted('e2e')) {
   results.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0, secs: 0 });
 }
