@@ -1,8 +1,9 @@
 // Over 300 lines: the loads and writes of one recalculation, in one transaction's order.
 // Loading availability, exceptions and current rows for regions, and writing recalculated
 // current availability. The rules themselves are the pure functions of calculate.ts.
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { selectRowsAsJson } from '../../db/json-rows.ts';
 import {
   availability,
   currentAvailability,
@@ -52,25 +53,37 @@ export async function loadRegionsAvailability(
 ): Promise<Map<number, RegionAvailabilityData>> {
   const out = new Map<number, RegionAvailabilityData>();
   if (regionIds.length === 0) return out;
-  const [regionRows, recs, exRows, exclusions, sizeRows, currents] = await Promise.all([
-    db
-      .select({ id: regions.id, timezone: regions.timezone, name: regions.name })
-      .from(regions)
-      .where(inArray(regions.id, regionIds)),
-    db.select().from(availability).where(inArray(availability.region_id, regionIds)),
-    db
-      .select()
-      .from(exceptions)
-      .where(or(inArray(exceptions.region_id, regionIds), eq(exceptions.bulk, true))),
-    db.select().from(exceptionExclusions),
-    db.select({ id: sizes.id, name: sizes.name }).from(sizes),
-    db.select().from(currentAvailability).where(inArray(currentAvailability.region_id, regionIds)),
-  ]);
-  const rowsByType = await Promise.all(
-    (Object.keys(CURRENT_TABLES) as CurrentKey[]).map(async (k) => {
-      const t = CURRENT_TABLES[k];
-      return [k, await db.select().from(t).where(inArray(t.region_id, regionIds))] as const;
-    }),
+  // One query (a search asks this on every call; api/src/db/json-rows.ts).
+  const inRegions = <T extends { region_id: AnyColumn }>(t: T) => inArray(t.region_id, regionIds);
+  const rows = await selectRowsAsJson(db, {
+    regions: { from: regions, where: inArray(regions.id, regionIds) },
+    recs: { from: availability, where: inRegions(availability), cached: true },
+    exceptions: {
+      from: exceptions,
+      where: or(inRegions(exceptions), eq(exceptions.bulk, true)),
+      cached: true,
+    },
+    exclusions: { from: exceptionExclusions },
+    sizes: { from: sizes },
+    currents: { from: currentAvailability, where: inRegions(currentAvailability) },
+    newDeliveries: {
+      from: CURRENT_TABLES.newDeliveries,
+      where: inRegions(CURRENT_TABLES.newDeliveries),
+      cached: true,
+    },
+    emptyReturn: {
+      from: CURRENT_TABLES.emptyReturn,
+      where: inRegions(CURRENT_TABLES.emptyReturn),
+      cached: true,
+    },
+    pickUp: { from: CURRENT_TABLES.pickUp, where: inRegions(CURRENT_TABLES.pickUp), cached: true },
+  });
+  const regionRows = rows.regions.map((r) => ({ id: r.id, timezone: r.timezone, name: r.name }));
+  const { recs, exclusions, currents } = rows;
+  const exRows = rows.exceptions;
+  const sizeRows = rows.sizes.map((s) => ({ id: s.id, name: s.name }));
+  const rowsByType = (Object.keys(CURRENT_TABLES) as CurrentKey[]).map(
+    (k) => [k, rows[k]] as const,
   );
   const sizeById = new Map(sizeRows.map((s) => [s.id, s]));
   const excluded = new Map<number, number[]>();

@@ -5,6 +5,7 @@
 // the rows, then turf decides exactly (multipolygons and holes included).
 import { and, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { selectRowsAsJson } from '../../db/json-rows.ts';
 import {
   alertHaulers,
   alertRegions,
@@ -267,7 +268,13 @@ export async function runSearch(
     haulerIds.length ? db.select().from(haulers).where(inArray(haulers.id, haulerIds)) : [],
     regionIds.length ? db.select().from(regions).where(inArray(regions.id, regionIds)) : [],
     zoneIds.length
-      ? db.select().from(rolloffPricing).where(inArray(rolloffPricing.service_area_id, zoneIds))
+      ? selectRowsAsJson(db, {
+          rows: {
+            from: rolloffPricing,
+            where: inArray(rolloffPricing.service_area_id, zoneIds),
+            cached: true,
+          },
+        }).then((r) => r.rows)
       : [],
     lookups(db),
     loadRegionsAvailability(db, regionIds),
