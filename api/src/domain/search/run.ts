@@ -196,40 +196,55 @@ const ALERT_LINKS = {
 type AlertOwner = keyof typeof ALERT_LINKS;
 
 /**
- * The alerts of haulers, regions, zones and pricing records, grouped by what they are about and
- * the owner id; expired alerts are left out. One query (UNION ALL over the link tables).
+ * The reads of the alerts of haulers, regions, zones and pricing records (for the query of
+ * `selectRowsAsJson`): the links of each owner, and the live alerts they name.
  */
-async function alertsBy(
-  db: Db,
-  ids: Record<AlertOwner, number[] | SQL>,
-): Promise<Record<AlertOwner, Map<number, Row[]>>> {
-  const out = {} as Record<AlertOwner, Map<number, Row[]>>;
-  const kinds = (Object.keys(ALERT_LINKS) as AlertOwner[]).filter((k) => {
-    out[k] = new Map();
-    const own = ids[k];
-    return !Array.isArray(own) || own.length > 0;
-  });
-  if (kinds.length === 0) return out;
-  const live = or(isNull(alerts.expires), gte(alerts.expires, today()));
-  const selects = kinds.map((k) => {
+function alertReads(ids: Record<AlertOwner, number[] | SQL>) {
+  const link = (k: AlertOwner) => {
     const { table, owner } = ALERT_LINKS[k];
-    return db
-      .select({ kind: sql<AlertOwner>`${k}::text`.as('kind'), owner, alert: alerts })
-      .from(table as typeof alertHaulers)
-      .innerJoin(alerts, eq(alerts.id, table.alert_id))
-      .where(and(inArray(owner, ids[k]), live));
-  });
-  const [first, ...rest] = selects;
-  const query = rest.reduce(
-    (q, next) => q.unionAll(next as never) as never,
-    first as never,
-  ) as never;
-  const rows = (await query) as unknown as { kind: AlertOwner; owner: number; alert: Row }[];
-  for (const r of rows) {
-    const m = out[r.kind];
-    const list = m.get(r.owner);
-    if (list) list.push(r.alert);
-    else m.set(r.owner, [r.alert]);
+    return { from: table as typeof alertHaulers, where: inArray(owner, ids[k]) };
+  };
+  const named = sql.join(
+    (Object.keys(ALERT_LINKS) as AlertOwner[]).map((k) => {
+      const { table, owner } = ALERT_LINKS[k];
+      return sql`SELECT ${table.alert_id} FROM ${table} WHERE ${inArray(owner, ids[k])}`;
+    }),
+    sql` UNION `,
+  );
+  return {
+    haulerAlertLinks: link('hauler'),
+    regionAlertLinks: link('region'),
+    zoneAlertLinks: link('zone'),
+    pricingAlertLinks: link('pricing'),
+    alerts: {
+      from: alerts,
+      // Expired alerts are left out.
+      where: and(
+        or(isNull(alerts.expires), gte(alerts.expires, today())),
+        inArray(alerts.id, sql`(${named})`),
+      ),
+      cached: true,
+    },
+  } as const;
+}
+
+/** The alerts read by `alertReads`, grouped by what they are about and the owner id. */
+function alertsBy(
+  rows: Record<`${AlertOwner}AlertLinks`, Row[]> & { alerts: Row[] },
+): Record<AlertOwner, Map<number, Row[]>> {
+  const byId = new Map(rows.alerts.map((a) => [a.id as number, a]));
+  const out = {} as Record<AlertOwner, Map<number, Row[]>>;
+  for (const k of Object.keys(ALERT_LINKS) as AlertOwner[]) {
+    const m = (out[k] = new Map<number, Row[]>());
+    const ownerKey = ALERT_LINKS[k].owner.name;
+    for (const l of rows[`${k}AlertLinks`]) {
+      const alert = byId.get(l.alert_id as number);
+      if (!alert) continue;
+      const owner = l[ownerKey] as number;
+      const list = m.get(owner);
+      if (list) list.push(alert);
+      else m.set(owner, [alert]);
+    }
   }
   return out;
 }
@@ -289,8 +304,23 @@ export async function runSearch(
   const zoneIds = zones.map((z) => z.id);
   const haulerIds = [...new Set(zones.map((z) => z.hauler_id))];
   const regionIds = [...new Set(zones.map((z) => z.region_id))];
+  // The products' ids as a subquery: a few zone ids to send instead of every product's id.
+  const pricingIds = sql`(SELECT ${rolloffPricing.id} FROM ${rolloffPricing} WHERE ${inArray(rolloffPricing.service_area_id, zoneIds)})`;
   const [rows, availability] = await Promise.all([
     selectRowsAsJson(db, {
+      ...alertReads({ hauler: haulerIds, region: regionIds, zone: zoneIds, pricing: pricingIds }),
+      noteLinks: {
+        from: noteRolloffPricing,
+        where: inArray(noteRolloffPricing.rolloff_pricing_id, pricingIds),
+      },
+      notes: {
+        from: notes,
+        where: inArray(
+          notes.id,
+          sql`(SELECT ${noteRolloffPricing.note_id} FROM ${noteRolloffPricing} WHERE ${inArray(noteRolloffPricing.rolloff_pricing_id, pricingIds)})`,
+        ),
+        cached: true,
+      },
       haulers: { from: haulers, where: inArray(haulers.id, haulerIds), cached: true },
       regions: { from: regions, where: inArray(regions.id, regionIds), cached: true },
       pricing: {
@@ -317,18 +347,7 @@ export async function runSearch(
   ]);
   const { haulers: haulerRows, regions: regionRows, pricing: pricingRows } = rows;
   const { sizes: sizeRows, wasteTypes: wasteRows, costStructures: costRows } = rows;
-  // The products' ids as a subquery: a few zone ids to send instead of every product's id.
-  const pricingIds = sql`(SELECT ${rolloffPricing.id} FROM ${rolloffPricing} WHERE ${inArray(rolloffPricing.service_area_id, zoneIds)})`;
-  const [alertsOf, pricingNotes] = await Promise.all([
-    alertsBy(db, { hauler: haulerIds, region: regionIds, zone: zoneIds, pricing: pricingIds }),
-    pricingRows.length
-      ? db
-          .select({ owner: noteRolloffPricing.rolloff_pricing_id, note: notes })
-          .from(noteRolloffPricing)
-          .innerJoin(notes, eq(notes.id, noteRolloffPricing.note_id))
-          .where(inArray(noteRolloffPricing.rolloff_pricing_id, pricingIds))
-      : [],
-  ]);
+  const alertsOf = alertsBy(rows);
   const {
     hauler: haulerAlerts,
     region: regionAlerts,
@@ -341,7 +360,11 @@ export async function runSearch(
   const haulerById = new Map(haulerRows.map((h) => [h.id, h]));
   const regionById = new Map(regionRows.map((r) => [r.id, r]));
   const pricingByZone = groupBy(pricingRows, (r) => r.service_area_id);
-  const notesByPricing = groupBy(pricingNotes as { owner: number; note: Row }[], (n) => n.owner);
+  const noteById = new Map(rows.notes.map((n) => [n.id, n]));
+  const notesByPricing = groupBy(
+    rows.noteLinks.filter((l) => noteById.has(l.note_id)),
+    (l) => l.rolloff_pricing_id,
+  );
   const availabilityCache: AvailabilityCache = new Map();
   // Each distinct availability result is sent once; products name theirs by key (most products
   // of a region share their results, so this keeps the answer small).
@@ -399,7 +422,7 @@ export async function runSearch(
         cost_structure: cs ? { name: cs.name } : null,
         profitability: margin(pr.price, pr.cost),
         alerts: pricingAlerts.get(pr.id) ?? [],
-        notes: (notesByPricing.get(pr.id) ?? []).map((n) => n.note),
+        notes: (notesByPricing.get(pr.id) ?? []).map((l) => noteById.get(l.note_id)),
         pricing: pricingBlock(pr, {
           zoneName: z.netsuite_name ?? z.name,
           haulerId: z.hauler_id,
