@@ -223,12 +223,11 @@ function resultFor(
   /** The exceptions covering the item today, when the caller has them already. */
   covering?: AvailabilityException[],
 ): CurrentRow {
-  const full = {
-    regionId: data.region.id,
-    deliveryType: rec.delivery_type,
-    sizeId: rec.size_id,
-    ...item,
-  };
+  // Object.assign, not a spread after the keys: this runs three times per product of a search.
+  const full = Object.assign(
+    { regionId: data.region.id, deliveryType: rec.delivery_type, sizeId: rec.size_id },
+    item,
+  );
   const exs =
     covering ?? applicableExceptions(data.exceptions, full, localDate(now, data.region.timezone));
   const key = cache ? `${data.region.id}|${rec.id}|${exs.map((e) => e.id).join(',')}` : '';
@@ -304,10 +303,10 @@ export function productAvailability(
         ? (recs.find((r) => r.size_id != null && r.size_id === item.sizeId) ??
           recs.find((r) => r.size_id == null))
         : recs[0];
-    const full = { ...item, regionId: data.region.id, deliveryType };
+    const full = Object.assign({}, item, { regionId: data.region.id, deliveryType });
     const exs = applicableExceptions(data.exceptions, full, todayIso);
     for (const ex of exs) covering.add(ex.id);
-    if (rec) return resultFor(data, rec, now, { ...item, deliveryType }, cache, exs);
+    if (rec) return resultFor(data, rec, now, full, cache, exs);
     return noContract(deliveryType, item.sizeId, item.sizeName ?? null);
   };
   return {
