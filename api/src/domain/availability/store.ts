@@ -1,8 +1,9 @@
 // Over 300 lines: the loads and writes of one recalculation, in one transaction's order.
 // Loading availability, exceptions and current rows for regions, and writing recalculated
 // current availability. The rules themselves are the pure functions of calculate.ts.
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { selectRowsAsJson } from '../../db/json-rows.ts';
 import {
   availability,
   currentAvailability,
@@ -52,25 +53,37 @@ export async function loadRegionsAvailability(
 ): Promise<Map<number, RegionAvailabilityData>> {
   const out = new Map<number, RegionAvailabilityData>();
   if (regionIds.length === 0) return out;
-  const [regionRows, recs, exRows, exclusions, sizeRows, currents] = await Promise.all([
-    db
-      .select({ id: regions.id, timezone: regions.timezone, name: regions.name })
-      .from(regions)
-      .where(inArray(regions.id, regionIds)),
-    db.select().from(availability).where(inArray(availability.region_id, regionIds)),
-    db
-      .select()
-      .from(exceptions)
-      .where(or(inArray(exceptions.region_id, regionIds), eq(exceptions.bulk, true))),
-    db.select().from(exceptionExclusions),
-    db.select({ id: sizes.id, name: sizes.name }).from(sizes),
-    db.select().from(currentAvailability).where(inArray(currentAvailability.region_id, regionIds)),
-  ]);
-  const rowsByType = await Promise.all(
-    (Object.keys(CURRENT_TABLES) as CurrentKey[]).map(async (k) => {
-      const t = CURRENT_TABLES[k];
-      return [k, await db.select().from(t).where(inArray(t.region_id, regionIds))] as const;
-    }),
+  // One query (a search asks this on every call; api/src/db/json-rows.ts).
+  const inRegions = <T extends { region_id: AnyColumn }>(t: T) => inArray(t.region_id, regionIds);
+  const rows = await selectRowsAsJson(db, {
+    regions: { from: regions, where: inArray(regions.id, regionIds) },
+    recs: { from: availability, where: inRegions(availability), cached: true },
+    exceptions: {
+      from: exceptions,
+      where: or(inRegions(exceptions), eq(exceptions.bulk, true)),
+      cached: true,
+    },
+    exclusions: { from: exceptionExclusions },
+    sizes: { from: sizes },
+    currents: { from: currentAvailability, where: inRegions(currentAvailability) },
+    newDeliveries: {
+      from: CURRENT_TABLES.newDeliveries,
+      where: inRegions(CURRENT_TABLES.newDeliveries),
+      cached: true,
+    },
+    emptyReturn: {
+      from: CURRENT_TABLES.emptyReturn,
+      where: inRegions(CURRENT_TABLES.emptyReturn),
+      cached: true,
+    },
+    pickUp: { from: CURRENT_TABLES.pickUp, where: inRegions(CURRENT_TABLES.pickUp), cached: true },
+  });
+  const regionRows = rows.regions.map((r) => ({ id: r.id, timezone: r.timezone, name: r.name }));
+  const { recs, exclusions, currents } = rows;
+  const exRows = rows.exceptions;
+  const sizeRows = rows.sizes.map((s) => ({ id: s.id, name: s.name }));
+  const rowsByType = (Object.keys(CURRENT_TABLES) as CurrentKey[]).map(
+    (k) => [k, rows[k]] as const,
   );
   const sizeById = new Map(sizeRows.map((s) => [s.id, s]));
   const excluded = new Map<number, number[]>();
@@ -96,7 +109,10 @@ export async function loadRegionsAvailability(
     out.set(r.id, {
       region: r,
       records: (recsByRegion.get(r.id) ?? [])
-        .map((a) => ({ ...a, size: a.size_id ? (sizeById.get(a.size_id) ?? null) : null }))
+        // Object.assign: a spread followed by more keys is slow for wide rows (run.ts).
+        .map((a) =>
+          Object.assign({}, a, { size: a.size_id ? (sizeById.get(a.size_id) ?? null) : null }),
+        )
         .sort(
           (a, b) =>
             a.delivery_type.localeCompare(b.delivery_type) || (a.size_id ?? 0) - (b.size_id ?? 0),
@@ -207,12 +223,11 @@ function resultFor(
   /** The exceptions covering the item today, when the caller has them already. */
   covering?: AvailabilityException[],
 ): CurrentRow {
-  const full = {
-    regionId: data.region.id,
-    deliveryType: rec.delivery_type,
-    sizeId: rec.size_id,
-    ...item,
-  };
+  // Object.assign, not a spread after the keys: this runs three times per product of a search.
+  const full = Object.assign(
+    { regionId: data.region.id, deliveryType: rec.delivery_type, sizeId: rec.size_id },
+    item,
+  );
   const exs =
     covering ?? applicableExceptions(data.exceptions, full, localDate(now, data.region.timezone));
   const key = cache ? `${data.region.id}|${rec.id}|${exs.map((e) => e.id).join(',')}` : '';
@@ -288,10 +303,10 @@ export function productAvailability(
         ? (recs.find((r) => r.size_id != null && r.size_id === item.sizeId) ??
           recs.find((r) => r.size_id == null))
         : recs[0];
-    const full = { ...item, regionId: data.region.id, deliveryType };
+    const full = Object.assign({}, item, { regionId: data.region.id, deliveryType });
     const exs = applicableExceptions(data.exceptions, full, todayIso);
     for (const ex of exs) covering.add(ex.id);
-    if (rec) return resultFor(data, rec, now, { ...item, deliveryType }, cache, exs);
+    if (rec) return resultFor(data, rec, now, full, cache, exs);
     return noContract(deliveryType, item.sizeId, item.sizeName ?? null);
   };
   return {

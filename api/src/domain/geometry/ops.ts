@@ -92,14 +92,36 @@ function inArea(p: [number, number], a: Area): boolean {
   }
 }
 
+/**
+ * The areas of a value with their boxes (turf skips a polygon whose box misses the point), once
+ * per object: searches test the same stored boundaries over and over (cached rows keep them,
+ * api/src/db/json-rows.ts).
+ */
+const boxedAreas = new WeakMap<object, Area[]>();
+function areasOf(value: unknown): Area[] {
+  if (!value || typeof value !== 'object') return toAreas(value);
+  let areas = boxedAreas.get(value);
+  if (!areas) {
+    areas = toAreas(value).map((a) => {
+      try {
+        return { ...a, bbox: turfBbox(a) };
+      } catch {
+        return a;
+      }
+    });
+    boxedAreas.set(value, areas);
+  }
+  return areas;
+}
+
 /** True when the point [lng, lat] lies inside (or on the edge of) any of the areas. */
 export function containsPoint(value: unknown, p: [number, number]): boolean {
-  return toAreas(value).some((a) => inArea(p, a));
+  return areasOf(value).some((a) => inArea(p, a));
 }
 
 /** Distance in miles from a point to the nearest edge of an area (0 inside). */
 export function milesToArea(value: unknown, p: [number, number]): number {
-  const areas = toAreas(value);
+  const areas = areasOf(value);
   if (areas.some((a) => inArea(p, a))) return 0;
   let best = Infinity;
   const cos = Math.cos((p[1] * Math.PI) / 180);

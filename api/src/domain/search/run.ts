@@ -5,6 +5,7 @@
 // the rows, then turf decides exactly (multipolygons and holes included).
 import { and, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { selectRowsAsJson } from '../../db/json-rows.ts';
 import {
   alertHaulers,
   alertRegions,
@@ -88,16 +89,42 @@ function boxHit(column: SQL | unknown, p: [number, number], miles: number): SQL 
   return sql`${column} && box(point(${p[0]}, ${p[1]}), point(${p[0]}, ${p[1]}))`;
 }
 
-/** The active zones at the point (or within `miles`), prefiltered by box, decided exactly. */
-export async function zonesAt(db: Db, p: [number, number], miles: number) {
-  const rows = await db
-    .select(zoneColumns)
-    .from(serviceAreas)
-    .where(and(eq(serviceAreas.active, 1), boxHit(serviceAreas.bbox, p, miles)));
+/** The active zones whose box meets the point (or the box `miles` around it). */
+function zonesNear(p: [number, number], miles: number) {
+  return {
+    from: serviceAreas,
+    columns: zoneColumns,
+    where: and(eq(serviceAreas.active, 1), boxHit(serviceAreas.bbox, p, miles)),
+    cached: true,
+  } as const;
+}
+
+/**
+ * The problem of a stored boundary, checked once per boundary read: cached rows keep their
+ * parsed boundary object until the row changes (api/src/db/json-rows.ts).
+ */
+const storedProblems = new WeakMap<object, string | null>();
+function storedBoundaryProblem(boundaries: unknown): string | null {
+  if (!boundaries || typeof boundaries !== 'object')
+    return boundaryProblem(boundaries, { crossings: false });
+  let problem = storedProblems.get(boundaries);
+  if (problem === undefined) {
+    problem = boundaryProblem(boundaries, { crossings: false });
+    storedProblems.set(boundaries, problem);
+  }
+  return problem;
+}
+
+/** Of the zones near the point, those that serve it (or lie within `miles`), decided exactly. */
+function zonesServing<Z extends { id: number; boundaries: unknown }>(
+  rows: Z[],
+  p: [number, number],
+  miles: number,
+): Z[] {
   return rows.filter((z) => {
     // A bad shape stored before writes were validated (issue 20) is skipped and reported, so
     // that one zone cannot fail the search of its whole area.
-    const problem = boundaryProblem(z.boundaries, { crossings: false });
+    const problem = storedBoundaryProblem(z.boundaries);
     if (problem) {
       console.warn(`search: zone ${z.id} skipped, its stored boundary is invalid: ${problem}`);
       return false;
@@ -106,24 +133,38 @@ export async function zonesAt(db: Db, p: [number, number], miles: number) {
   });
 }
 
+/** The active zones at the point (or within `miles`), prefiltered by box, decided exactly. */
+export async function zonesAt(db: Db, p: [number, number], miles: number) {
+  const { zones } = await selectRowsAsJson(db, { zones: zonesNear(p, miles) });
+  return zonesServing(zones, p, miles);
+}
+
 /** How far off the simplified county outlines a point may lie and still get the nearest county. */
 export const LOCALE_FALLBACK_MILES = 5;
 
+/** The imported county boundaries whose box meets the point. */
+function countiesNear(p: [number, number]) {
+  return {
+    from: boundaryShapes,
+    columns: {
+      key: boundaryShapes.key,
+      name: boundaryShapes.name,
+      state: boundaryShapes.state,
+      boundaries: boundaryShapes.boundaries,
+    },
+    where: and(eq(boundaryShapes.kind, 'county'), boxHit(boundaryShapes.bbox, p, 0)),
+    cached: true,
+  } as const;
+}
 /**
  * The county at the point: an imported boundary when present, else the us-atlas outline, else
  * (a point just off the simplified outlines, e.g. on a lakefront) the nearest county within
  * LOCALE_FALLBACK_MILES.
  */
-async function localeAt(db: Db, p: [number, number]) {
-  const imported = await db
-    .select({
-      key: boundaryShapes.key,
-      name: boundaryShapes.name,
-      state: boundaryShapes.state,
-      boundaries: boundaryShapes.boundaries,
-    })
-    .from(boundaryShapes)
-    .where(and(eq(boundaryShapes.kind, 'county'), boxHit(boundaryShapes.bbox, p, 0)));
+function localeAt(
+  imported: { key: string; name: string | null; state: string | null; boundaries: unknown }[],
+  p: [number, number],
+) {
   const hit = imported.find((b) => containsPoint(b.boundaries, p));
   if (hit) return { county: hit.name, state: hit.state, fips: hit.key };
   const c = countyAt(p) ?? nearestCounty(p, LOCALE_FALLBACK_MILES)?.county;
@@ -155,60 +196,57 @@ const ALERT_LINKS = {
 type AlertOwner = keyof typeof ALERT_LINKS;
 
 /**
- * The alerts of haulers, regions, zones and pricing records, grouped by what they are about and
- * the owner id; expired alerts are left out. One query (UNION ALL over the link tables).
+ * The reads of the alerts of haulers, regions, zones and pricing records (for the query of
+ * `selectRowsAsJson`): the links of each owner, and the live alerts they name.
  */
-async function alertsBy(
-  db: Db,
-  ids: Record<AlertOwner, number[]>,
-): Promise<Record<AlertOwner, Map<number, Row[]>>> {
-  const out = {} as Record<AlertOwner, Map<number, Row[]>>;
-  const kinds = (Object.keys(ALERT_LINKS) as AlertOwner[]).filter((k) => {
-    out[k] = new Map();
-    return ids[k].length > 0;
-  });
-  if (kinds.length === 0) return out;
-  const live = or(isNull(alerts.expires), gte(alerts.expires, today()));
-  const selects = kinds.map((k) => {
+function alertReads(ids: Record<AlertOwner, number[] | SQL>) {
+  const link = (k: AlertOwner) => {
     const { table, owner } = ALERT_LINKS[k];
-    return db
-      .select({ kind: sql<AlertOwner>`${k}::text`.as('kind'), owner, alert: alerts })
-      .from(table as typeof alertHaulers)
-      .innerJoin(alerts, eq(alerts.id, table.alert_id))
-      .where(and(inArray(owner, ids[k]), live));
-  });
-  const [first, ...rest] = selects;
-  const query = rest.reduce(
-    (q, next) => q.unionAll(next as never) as never,
-    first as never,
-  ) as never;
-  const rows = (await query) as unknown as { kind: AlertOwner; owner: number; alert: Row }[];
-  for (const r of rows) {
-    const m = out[r.kind];
-    const list = m.get(r.owner);
-    if (list) list.push(r.alert);
-    else m.set(r.owner, [r.alert]);
-  }
-  return out;
+    return { from: table as typeof alertHaulers, where: inArray(owner, ids[k]) };
+  };
+  const named = sql.join(
+    (Object.keys(ALERT_LINKS) as AlertOwner[]).map((k) => {
+      const { table, owner } = ALERT_LINKS[k];
+      return sql`SELECT ${table.alert_id} FROM ${table} WHERE ${inArray(owner, ids[k])}`;
+    }),
+    sql` UNION `,
+  );
+  return {
+    haulerAlertLinks: link('hauler'),
+    regionAlertLinks: link('region'),
+    zoneAlertLinks: link('zone'),
+    pricingAlertLinks: link('pricing'),
+    alerts: {
+      from: alerts,
+      // Expired alerts are left out.
+      where: and(
+        or(isNull(alerts.expires), gte(alerts.expires, today())),
+        inArray(alerts.id, sql`(${named})`),
+      ),
+      cached: true,
+    },
+  } as const;
 }
 
-/** Parses a json column (PGlite and node-postgres parse it; a string is parsed here). */
-const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
-
-/** The lookup lists a search names (sizes, waste types, cost structures), in one query. */
-async function lookups(db: Db) {
-  const r = (await db.execute(sql`SELECT
-    (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name)), '[]') FROM ${sizes}) AS sizes,
-    (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'special_debris', special_debris)), '[]') FROM ${wasteTypes}) AS waste_types,
-    (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name)), '[]') FROM ${costStructures}) AS cost_structures`)) as unknown as {
-    rows: { sizes: unknown; waste_types: unknown; cost_structures: unknown }[];
-  };
-  const row = r.rows[0];
-  return {
-    sizes: json<{ id: number; name: string }[]>(row.sizes),
-    wasteTypes: json<{ id: number; name: string; special_debris: boolean }[]>(row.waste_types),
-    costStructures: json<{ id: number; name: string }[]>(row.cost_structures),
-  };
+/** The alerts read by `alertReads`, grouped by what they are about and the owner id. */
+function alertsBy(
+  rows: Record<`${AlertOwner}AlertLinks`, Row[]> & { alerts: Row[] },
+): Record<AlertOwner, Map<number, Row[]>> {
+  const byId = new Map(rows.alerts.map((a) => [a.id as number, a]));
+  const out = {} as Record<AlertOwner, Map<number, Row[]>>;
+  for (const k of Object.keys(ALERT_LINKS) as AlertOwner[]) {
+    const m = (out[k] = new Map<number, Row[]>());
+    const ownerKey = ALERT_LINKS[k].owner.name;
+    for (const l of rows[`${k}AlertLinks`]) {
+      const alert = byId.get(l.alert_id as number);
+      if (!alert) continue;
+      const owner = l[ownerKey] as number;
+      const list = m.get(owner);
+      if (list) list.push(alert);
+      else m.set(owner, [alert]);
+    }
+  }
+  return out;
 }
 
 function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
@@ -231,18 +269,21 @@ export async function runSearch(
 ) {
   const p: [number, number] = [input.longitude, input.latitude];
   const miles = Math.max(0, Number(input.buffer) || 0);
-  const [found, locale, marketRows, noteRows] = await Promise.all([
-    zonesAt(db, p, miles),
-    localeAt(db, p),
-    db
-      .select()
-      .from(markets)
-      .where(boxHit(markets.bbox, p, 0)),
-    db
-      .select()
-      .from(geoNotes)
-      .where(and(eq(geoNotes.active, true), boxHit(geoNotes.bbox, p, 0))),
-  ]);
+  // What lies at the point, in one query.
+  const near = await selectRowsAsJson(db, {
+    zones: zonesNear(p, miles),
+    counties: countiesNear(p),
+    markets: { from: markets, where: boxHit(markets.bbox, p, 0), cached: true },
+    notes: {
+      from: geoNotes,
+      where: and(eq(geoNotes.active, true), boxHit(geoNotes.bbox, p, 0)),
+      cached: true,
+    },
+  });
+  const found = zonesServing(near.zones, p, miles);
+  const locale = localeAt(near.counties, p);
+  const marketRows = near.markets;
+  const noteRows = near.notes;
   const strip = <T extends Row>(r: T) => {
     const { bbox: _b, min_lng: _1, min_lat: _2, max_lng: _3, max_lat: _4, ...rest } = r;
     return rest;
@@ -263,27 +304,50 @@ export async function runSearch(
   const zoneIds = zones.map((z) => z.id);
   const haulerIds = [...new Set(zones.map((z) => z.hauler_id))];
   const regionIds = [...new Set(zones.map((z) => z.region_id))];
-  const [haulerRows, regionRows, pricingRows, lists, availability] = await Promise.all([
-    haulerIds.length ? db.select().from(haulers).where(inArray(haulers.id, haulerIds)) : [],
-    regionIds.length ? db.select().from(regions).where(inArray(regions.id, regionIds)) : [],
-    zoneIds.length
-      ? db.select().from(rolloffPricing).where(inArray(rolloffPricing.service_area_id, zoneIds))
-      : [],
-    lookups(db),
+  // The products' ids as a subquery: a few zone ids to send instead of every product's id.
+  const pricingIds = sql`(SELECT ${rolloffPricing.id} FROM ${rolloffPricing} WHERE ${inArray(rolloffPricing.service_area_id, zoneIds)})`;
+  const [rows, availability] = await Promise.all([
+    selectRowsAsJson(db, {
+      ...alertReads({ hauler: haulerIds, region: regionIds, zone: zoneIds, pricing: pricingIds }),
+      noteLinks: {
+        from: noteRolloffPricing,
+        where: inArray(noteRolloffPricing.rolloff_pricing_id, pricingIds),
+      },
+      notes: {
+        from: notes,
+        where: inArray(
+          notes.id,
+          sql`(SELECT ${noteRolloffPricing.note_id} FROM ${noteRolloffPricing} WHERE ${inArray(noteRolloffPricing.rolloff_pricing_id, pricingIds)})`,
+        ),
+        cached: true,
+      },
+      haulers: { from: haulers, where: inArray(haulers.id, haulerIds), cached: true },
+      regions: { from: regions, where: inArray(regions.id, regionIds), cached: true },
+      pricing: {
+        from: rolloffPricing,
+        where: inArray(rolloffPricing.service_area_id, zoneIds),
+        cached: true,
+      },
+      // The lookup lists a search names.
+      sizes: { from: sizes, columns: { id: sizes.id, name: sizes.name } },
+      wasteTypes: {
+        from: wasteTypes,
+        columns: {
+          id: wasteTypes.id,
+          name: wasteTypes.name,
+          special_debris: wasteTypes.special_debris,
+        },
+      },
+      costStructures: {
+        from: costStructures,
+        columns: { id: costStructures.id, name: costStructures.name },
+      },
+    }),
     loadRegionsAvailability(db, regionIds),
   ]);
-  const { sizes: sizeRows, wasteTypes: wasteRows, costStructures: costRows } = lists;
-  const pricingIds = pricingRows.map((r) => r.id);
-  const [alertsOf, pricingNotes] = await Promise.all([
-    alertsBy(db, { hauler: haulerIds, region: regionIds, zone: zoneIds, pricing: pricingIds }),
-    pricingIds.length
-      ? db
-          .select({ owner: noteRolloffPricing.rolloff_pricing_id, note: notes })
-          .from(noteRolloffPricing)
-          .innerJoin(notes, eq(notes.id, noteRolloffPricing.note_id))
-          .where(inArray(noteRolloffPricing.rolloff_pricing_id, pricingIds))
-      : [],
-  ]);
+  const { haulers: haulerRows, regions: regionRows, pricing: pricingRows } = rows;
+  const { sizes: sizeRows, wasteTypes: wasteRows, costStructures: costRows } = rows;
+  const alertsOf = alertsBy(rows);
   const {
     hauler: haulerAlerts,
     region: regionAlerts,
@@ -296,7 +360,11 @@ export async function runSearch(
   const haulerById = new Map(haulerRows.map((h) => [h.id, h]));
   const regionById = new Map(regionRows.map((r) => [r.id, r]));
   const pricingByZone = groupBy(pricingRows, (r) => r.service_area_id);
-  const notesByPricing = groupBy(pricingNotes as { owner: number; note: Row }[], (n) => n.owner);
+  const noteById = new Map(rows.notes.map((n) => [n.id, n]));
+  const notesByPricing = groupBy(
+    rows.noteLinks.filter((l) => noteById.has(l.note_id)),
+    (l) => l.rolloff_pricing_id,
+  );
   const availabilityCache: AvailabilityCache = new Map();
   // Each distinct availability result is sent once; products name theirs by key (most products
   // of a region share their results, so this keeps the answer small).
@@ -338,8 +406,10 @@ export async function runSearch(
             availabilityCache,
           )
         : null;
-      return {
-        ...pr,
+      // Object.assign, not `{ ...pr, … }`: a spread followed by more keys builds each product
+      // key by key (tens of microseconds for a row of ~75 columns, most of a dense metro's
+      // search); same keys in the same order.
+      return Object.assign({}, pr, {
         // Keys into `availability_results`, per delivery type.
         availability: pa
           ? {
@@ -354,7 +424,7 @@ export async function runSearch(
         cost_structure: cs ? { name: cs.name } : null,
         profitability: margin(pr.price, pr.cost),
         alerts: pricingAlerts.get(pr.id) ?? [],
-        notes: (notesByPricing.get(pr.id) ?? []).map((n) => n.note),
+        notes: (notesByPricing.get(pr.id) ?? []).map((l) => noteById.get(l.note_id)),
         pricing: pricingBlock(pr, {
           zoneName: z.netsuite_name ?? z.name,
           haulerId: z.hauler_id,
@@ -362,12 +432,11 @@ export async function runSearch(
           wasteTypeName: waste?.name,
           costStructure: cs?.name,
         }),
-      };
+      });
     });
     // The zone's shape goes with it (the results map draws it): stored shapes are small
     // (ZIP-built outlines of a few hundred vertices at most), so they are sent as stored.
-    return {
-      ...z,
+    return Object.assign({}, z, {
       distance_miles: miles > 0 ? Math.round(milesToArea(z.boundaries, p) * 10) / 10 : 0,
       alerts: zoneAlerts.get(z.id) ?? [],
       hauler: h
@@ -407,7 +476,7 @@ export async function runSearch(
           }
         : null,
       rolloff_pricing: products,
-    };
+    });
   };
 
   const sort: SortKey = input.sort ?? 'def';

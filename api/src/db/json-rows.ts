@@ -1,0 +1,195 @@
+// Rows read as JSON text, several tables in one query, optionally through an in-process cache of
+// row versions: the reads of a search (issue 15). The drivers decode every field of every row
+// on their own, PGlite in JavaScript at about a microsecond a field, and each query costs its
+// own round trip and planning; a search reads a few hundred wide rows from a dozen tables.
+// Answers are what `db.select(columns).from(table).where(where)` answers: same keys in the same
+// order, same values, rows in the order the scan gives them.
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client.ts';
+
+/**
+ * Column types whose JSON form is the value Drizzle maps them to (numbers, text, booleans, JSON).
+ * Every other column is sent as its text form, which is what the drivers hand Drizzle, and goes
+ * through the column's own mapping (numeric stays a decimal string, timestamps keep PostgreSQL's
+ * text form).
+ */
+const AS_JSON = new Set([
+  'PgInteger',
+  'PgSerial',
+  'PgSmallInt',
+  'PgSmallSerial',
+  'PgText',
+  'PgVarchar',
+  'PgChar',
+  'PgBoolean',
+  'PgJson',
+  'PgJsonb',
+  'PgDoublePrecision',
+  'PgReal',
+]);
+
+type Columns = Record<string, PgColumn>;
+
+interface Plan {
+  /** The select list, built once (Drizzle builds a query's text anew on every call). */
+  select: SQL;
+  decode: [string, PgColumn][];
+}
+const plans = new WeakMap<object, Plan>();
+
+function planOf(table: PgTable, columns?: Columns): Plan {
+  const key = columns ?? table;
+  let plan = plans.get(key);
+  if (!plan) {
+    const decode: [string, PgColumn][] = [];
+    const q = (s: string) => `"${s.replace(/"/g, '""')}"`;
+    const parts = Object.entries(columns ?? (getTableColumns(table) as Columns)).map(
+      ([key, col]) => {
+        if (AS_JSON.has(col.columnType)) return `${q(col.name)} AS ${q(key)}`;
+        decode.push([key, col]);
+        return `${q(col.name)}::text AS ${q(key)}`;
+      },
+    );
+    plan = { select: sql.raw(parts.join(', ')), decode };
+    plans.set(key, plan);
+  }
+  return plan;
+}
+
+/** Rows of a table to read: all columns or `columns`, all rows or those matching `where`. */
+export interface RowsQuery<T extends PgTable = PgTable, C extends Columns | undefined = undefined> {
+  from: T;
+  where?: SQL;
+  columns?: C;
+  /**
+   * Keep the rows in this process and read only the versions of the matching rows (the table
+   * needs an integer `id`): a row whose version (`xmin`, new on every insert and update) is
+   * unchanged is taken from the cache, the others are read.
+   */
+  cached?: boolean;
+}
+type RowOf<Q> = Q extends { columns: infer C extends Columns }
+  ? {
+      [K in keyof C]: C[K]['_']['notNull'] extends true
+        ? C[K]['_']['data']
+        : C[K]['_']['data'] | null;
+    }
+  : Q extends { from: infer T extends PgTable }
+    ? T['$inferSelect']
+    : never;
+type Answer<Q extends Record<string, RowsQuery<PgTable, Columns | undefined>>> = {
+  [K in keyof Q]: RowOf<Q[K]>[];
+};
+
+/** How many rows of one table (and column set) a database's cache keeps. */
+export const ROW_CACHE_SIZE = 20_000;
+
+/** Cached rows by id with their version; the least recently used go first. */
+type RowCache = Map<number, { v: string; row: Record<string, unknown> }>;
+const caches = new WeakMap<Db, Map<Plan, RowCache>>();
+function cacheOf(db: Db, plan: Plan): RowCache {
+  // Per database: two databases (tests, benchmarks) may hold the same id at the same version.
+  let byPlan = caches.get(db);
+  if (!byPlan) caches.set(db, (byPlan = new Map()));
+  let cache = byPlan.get(plan);
+  if (!cache) byPlan.set(plan, (cache = new Map()));
+  return cache;
+}
+
+const whereOf = (where?: SQL) => (where ? sql` WHERE ${where}` : sql``);
+
+/** The JSON array of the rows, or of the [id, version] pairs of cached reads, as a subquery. */
+function rowsJson(q: RowsQuery<PgTable, Columns | undefined>): SQL {
+  if (q.cached)
+    return sql`(SELECT coalesce(json_agg(json_build_array(id, xmin::text)), '[]') FROM ${q.from}${whereOf(q.where)})::text`;
+  const { select } = planOf(q.from, q.columns);
+  return sql`(SELECT coalesce(json_agg(r), '[]') FROM (SELECT ${select} FROM ${q.from}${whereOf(q.where)}) r)::text`;
+}
+
+/** Rows from their JSON text, mapped as Drizzle maps what the drivers answer. */
+function decodeRows(plan: Plan, text: string): Record<string, unknown>[] {
+  const rows = JSON.parse(text) as Record<string, unknown>[];
+  if (plan.decode.length) {
+    for (const row of rows) {
+      for (const [key, col] of plan.decode) {
+        const v = row[key];
+        if (v !== null) row[key] = col.mapFromDriverValue(v);
+      }
+    }
+  }
+  return rows;
+}
+
+async function queryJson(db: Db, parts: SQL[]): Promise<string[]> {
+  const columns = parts.map((p, i) => sql`${p} AS ${sql.identifier(`r${i}`)}`);
+  const res = (await db.execute(sql`SELECT ${sql.join(columns, sql`, `)}`)) as unknown as {
+    rows: Record<string, string>[];
+  };
+  return parts.map((_, i) => res.rows[0][`r${i}`]);
+}
+
+/**
+ * The rows of several tables in one query (two when cached rows are missing or outdated): for
+ * each name, what `db.select(columns).from(from).where(where)` answers.
+ */
+export async function selectRowsAsJson<
+  Q extends Record<string, RowsQuery<PgTable, Columns | undefined>>,
+>(db: Db, queries: Q): Promise<Answer<Q>> {
+  const names = Object.keys(queries);
+  const texts = await queryJson(
+    db,
+    names.map((n) => rowsJson(queries[n])),
+  );
+  const out = {} as Record<string, Record<string, unknown>[]>;
+  const missing: { name: string; plan: Plan; versions: [number, string][]; ids: number[] }[] = [];
+  names.forEach((n, i) => {
+    const q = queries[n];
+    const plan = planOf(q.from, q.columns);
+    if (!q.cached) {
+      out[n] = decodeRows(plan, texts[i]);
+      return;
+    }
+    const versions = JSON.parse(texts[i]) as [number, string][];
+    const cache = cacheOf(db, plan);
+    const ids = versions.filter(([id, v]) => cache.get(id)?.v !== v).map(([id]) => id);
+    missing.push({ name: n, plan, versions, ids });
+  });
+  const reads = missing.filter((m) => m.ids.length);
+  if (reads.length) {
+    // The version goes last (`__v`) and is taken off again, which leaves the row's shape as if
+    // it had never been there.
+    const fetched = await queryJson(
+      db,
+      reads.map((m) => {
+        const q = queries[m.name];
+        const ids = sql.raw(m.ids.map(Number).join(','));
+        return sql`(SELECT coalesce(json_agg(r), '[]') FROM (SELECT ${m.plan.select}, xmin::text AS "__v" FROM ${q.from} WHERE id IN (${ids})) r)::text`;
+      }),
+    );
+    reads.forEach((m, i) => {
+      const cache = cacheOf(db, m.plan);
+      for (const row of decodeRows(m.plan, fetched[i])) {
+        const v = row.__v as string;
+        delete row.__v;
+        cache.set(row.id as number, { v, row });
+      }
+    });
+  }
+  for (const m of missing) {
+    const cache = cacheOf(db, m.plan);
+    const rows: Record<string, unknown>[] = [];
+    for (const [id] of m.versions) {
+      const hit = cache.get(id);
+      // Deleted between the two reads: gone.
+      if (!hit) continue;
+      // Most recently used last; the oldest are dropped past the size.
+      cache.delete(id);
+      cache.set(id, hit);
+      rows.push(hit.row);
+    }
+    while (cache.size > ROW_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    out[m.name] = rows;
+  }
+  return out as Answer<Q>;
+}

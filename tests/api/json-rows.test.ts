@@ -1,0 +1,98 @@
+// Rows read as JSON (api/src/db/json-rows.ts, issue 15) are the rows Drizzle reads, on PGlite
+// and PostgreSQL; cached reads see every insert, update and delete.
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../api/src/db/client.ts';
+import { selectRowsAsJson } from '../../api/src/db/json-rows.ts';
+import * as s from '../../api/src/db/schema.ts';
+import { startTestApi, type TestApi } from '../helpers/api.ts';
+
+let api: TestApi;
+let db: Db;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  db = api.database.db;
+}, 120_000);
+afterAll(async () => {
+  await api?.close();
+});
+
+// Tables with every kind of column the schema uses (numeric, timestamps, dates, times, jsonb,
+// double precision, box, booleans, text arrays).
+const TABLES: [string, PgTable][] = [
+  ['rolloff_pricing', s.rolloffPricing],
+  ['availability', s.availability],
+  ['exceptions', s.exceptions],
+  ['current_availability_delivery', s.currentAvailabilityDelivery],
+  ['service_areas', s.serviceAreas],
+  ['markets', s.markets],
+  ['regions', s.regions],
+  ['haulers', s.haulers],
+  ['alerts', s.alerts],
+  ['users', s.users],
+];
+
+describe('the same rows as db.select()', () => {
+  test.each(TABLES)('%s, every column (and cached)', async (_name, table) => {
+    const expected = await db.select().from(table);
+    const { plain, cached } = await selectRowsAsJson(db, {
+      plain: { from: table },
+      cached: { from: table, cached: true },
+    });
+    expect(expected.length).toBeGreaterThan(0);
+    // Same keys in the same order, same values.
+    expect(JSON.stringify(plain)).toBe(JSON.stringify(expected));
+    expect(plain).toEqual(expected);
+    expect(cached).toEqual(expected);
+  });
+
+  test('chosen columns and a filter', async () => {
+    const columns = {
+      id: s.serviceAreas.id,
+      name: s.serviceAreas.name,
+      boundaries: s.serviceAreas.boundaries,
+      aggregate_ranking: s.serviceAreas.aggregate_ranking,
+      updated_at: s.serviceAreas.updated_at,
+    };
+    const where = eq(s.serviceAreas.active, 1);
+    const expected = await db.select(columns).from(s.serviceAreas).where(where);
+    const { zones } = await selectRowsAsJson(db, {
+      zones: { from: s.serviceAreas, columns, where },
+    });
+    expect(JSON.stringify(zones)).toBe(JSON.stringify(expected));
+  });
+});
+
+describe('cached reads', () => {
+  const read = async (ids: number[]) =>
+    (
+      await selectRowsAsJson(db, {
+        rows: { from: s.rolloffPricing, where: inArray(s.rolloffPricing.id, ids), cached: true },
+      })
+    ).rows;
+
+  test('see updates, deletes and inserts', async () => {
+    const [a, b] = await db.select().from(s.rolloffPricing).limit(2);
+    expect((await read([a.id, b.id])).map((r) => r.id)).toEqual([a.id, b.id]);
+
+    await db
+      .update(s.rolloffPricing)
+      .set({ price: '123.45', updated_at: sql`now()` })
+      .where(eq(s.rolloffPricing.id, a.id));
+    const [updated] = await db.select().from(s.rolloffPricing).where(eq(s.rolloffPricing.id, a.id));
+    expect(await read([a.id])).toEqual([updated]);
+    expect((await read([a.id]))[0].price).toBe('123.45');
+
+    await db.delete(s.rolloffPricing).where(eq(s.rolloffPricing.id, b.id));
+    expect((await read([a.id, b.id])).map((r) => r.id)).toEqual([a.id]);
+
+    const { id: _id, ...copy } = b;
+    const [inserted] = await db.insert(s.rolloffPricing).values(copy).returning();
+    const rows = await read([a.id, b.id, inserted.id]);
+    expect(rows.map((r) => r.id)).toEqual([a.id, inserted.id]);
+    expect(rows[1]).toEqual(inserted);
+    expect(Object.keys(rows[1])).toEqual(Object.keys(getTableColumns(s.rolloffPricing)));
+  });
+});
