@@ -1,3 +1,4 @@
+// Over 300 lines: the three parts of one benchmark (bundle, results query, browser) print side by side from one run.
 // The quote benchmark (issue 6):
 //   npm run bench -- quote [--requests 30] [--runs 5]
 // 1. first-load JS (gzip) of /quote: every script chromium fetches for a logged-in /quote, gzipped

@@ -1,3 +1,4 @@
+// Over 300 lines: every gateway operation of the price calculator against one stack (access, keys, validation, NetSuite saves).
 // The price calculator's gateway operations: B2B Sales with customerpricing:create while the
 // feature is on; FORBIDDEN for everybody else; the spec's 'Error saving customer price'.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
