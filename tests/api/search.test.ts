@@ -329,3 +329,35 @@ describe('bad input', () => {
     expect(ids((await search(at(fx.downtown))).body.search_results)).toContain(fx.zoneId);
   });
 });
+
+describe('repeated searches (the row cache of api/src/db/json-rows.ts)', () => {
+  test('the same point twice answers the same; a change between them shows at once', async () => {
+    const first = await search(at(fx.downtown, { buffer: 0 }));
+    const again = await search(at(fx.downtown, { buffer: 0 }));
+    const { id: _a, ...firstBody } = first.body;
+    const { id: _b, ...againBody } = again.body;
+    expect(againBody).toEqual(firstBody);
+
+    const [product] = await api.database.db
+      .select({ id: s.rolloffPricing.id, price: s.rolloffPricing.price })
+      .from(s.rolloffPricing)
+      .where(eq(s.rolloffPricing.service_area_id, fx.zoneId))
+      .limit(1);
+    await api.database.db
+      .update(s.rolloffPricing)
+      .set({ price: '123.45' })
+      .where(eq(s.rolloffPricing.id, product.id));
+    try {
+      const third = await search(at(fx.downtown, { buffer: 0 }));
+      const prices = third.body.search_results
+        .find((r: { id: number }) => r.id === fx.zoneId)
+        .rolloff_pricing.map((p: { id: number; price: string }) => [p.id, p.price]);
+      expect(prices).toContainEqual([product.id, '123.45']);
+    } finally {
+      await api.database.db
+        .update(s.rolloffPricing)
+        .set({ price: product.price })
+        .where(eq(s.rolloffPricing.id, product.id));
+    }
+  });
+});
