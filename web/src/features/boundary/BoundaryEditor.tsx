@@ -305,6 +305,9 @@ export function BoundaryEditor({
 
   const hasBoundary = !!value && value.features.length > 0;
   const googleMapsKey = useMapsKey();
+  // Google's script did not load (a bad key, a blocked network): the offline map takes over, so
+  // the boundary can still be seen and drawn.
+  const [googleFailed, setGoogleFailed] = useState(false);
   const mapProps = {
     value,
     drawing: editing && drawing && !busy,
@@ -479,8 +482,12 @@ export function BoundaryEditor({
             </Box>
           }
         >
-          {googleMapsKey ? (
-            <GoogleBoundaryMap {...mapProps} googleMapsKey={googleMapsKey} />
+          {googleMapsKey && !googleFailed ? (
+            <GoogleBoundaryMap
+              {...mapProps}
+              googleMapsKey={googleMapsKey}
+              onLoadError={() => setGoogleFailed(true)}
+            />
           ) : (
             <BoundaryMap {...mapProps} />
           )}

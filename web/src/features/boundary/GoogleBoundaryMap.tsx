@@ -128,7 +128,12 @@ export default function GoogleBoundaryMap({
   label,
   color = BOUNDARY_COLOR,
   googleMapsKey,
-}: BoundaryMapProps & { googleMapsKey: string }) {
+  onLoadError,
+}: BoundaryMapProps & {
+  googleMapsKey: string;
+  /** Google's script could not load; the editor then shows the offline map instead. */
+  onLoadError: () => void;
+}) {
   return (
     <div
       style={{ height, width: '100%' }}
@@ -138,7 +143,7 @@ export default function GoogleBoundaryMap({
       data-boundary-features={value?.features.length ?? 0}
       data-drawing={drawing ? 'on' : 'off'}
     >
-      <APIProvider apiKey={googleMapsKey}>
+      <APIProvider apiKey={googleMapsKey} onError={onLoadError}>
         <Map
           defaultCenter={DEFAULT_CENTER}
           defaultZoom={4}
