@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { graphql } from 'react-relay/hooks';
+import { collection, squareAround } from '../../../../../tests/helpers/geojson.ts';
 import { renderWithQuery } from '../../../../test/render.tsx';
 import { PIN_KEYS_LABEL } from '../../../map/OfflineMap.tsx';
 import type { OverlayKind } from '../../../map/types.ts';
@@ -15,28 +16,8 @@ const query = graphql`
   }
 `;
 
-/** A square FeatureCollection around (lng, lat). */
-const square = (lng: number, lat: number, d = 0.05) => ({
-  type: 'FeatureCollection',
-  features: [
-    {
-      type: 'Feature',
-      properties: {},
-      geometry: {
-        type: 'Polygon',
-        coordinates: [
-          [
-            [lng - d, lat - d],
-            [lng + d, lat - d],
-            [lng + d, lat + d],
-            [lng - d, lat + d],
-            [lng - d, lat - d],
-          ],
-        ],
-      },
-    },
-  ],
-});
+/** A square FeatureCollection of half-side d around (lng, lat). */
+const square = (lng: number, lat: number, d = 0.05) => collection(squareAround([lng, lat], d));
 
 const SEARCH = {
   location: { lat: 41.88, lng: -87.63 },
