@@ -91,3 +91,12 @@ export function createCaches(
   };
 }
 export type Caches = ReturnType<typeof createCaches>;
+
+/** The session user of a token: the cached answer while fresh, else one session check. */
+export function checkSession(
+  caches: Caches,
+  auth: { check(token: string): Promise<SessionUser> },
+  token: string,
+): Promise<SessionUser> {
+  return caches.sessions.through(token, () => auth.check(token));
+}

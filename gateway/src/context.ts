@@ -15,7 +15,7 @@ import { isRefusedToken, type SessionUser } from './rest/auth.ts';
 import { checkedSessions } from './http/anonymous.ts';
 import type { Log } from './rest/http.ts';
 import { RequestBudget } from './budget.ts';
-import type { Caches } from './cache.ts';
+import { checkSession, type Caches } from './cache.ts';
 import { gqlError } from './errors.ts';
 
 const clientGone = () =>
@@ -98,16 +98,14 @@ export function createContext(
     viewer() {
       if (!ctx.token || ended) return Promise.resolve(null);
       const token = ctx.token;
-      viewerPromise ??= caches.sessions
-        .through(token, () => ctx.rest.auth.check(token))
-        .then(
-          (user) => (settled = ended ? null : user),
-          (err: unknown) => {
-            if (isRefusedToken(err)) return (settled = null);
-            viewerPromise = undefined; // a failed check (upstream down) is tried again
-            throw err;
-          },
-        );
+      viewerPromise ??= checkSession(caches, ctx.rest.auth, token).then(
+        (user) => (settled = ended ? null : user),
+        (err: unknown) => {
+          if (isRefusedToken(err)) return (settled = null);
+          viewerPromise = undefined; // a failed check (upstream down) is tried again
+          throw err;
+        },
+      );
       return viewerPromise;
     },
     startSession(token) {

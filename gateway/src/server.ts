@@ -11,7 +11,7 @@ import {
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { ConfigError, loadGatewayConfig, type GatewayConfig } from './config.ts';
 import { createContext, type Context } from './context.ts';
-import { createCaches } from './cache.ts';
+import { checkSession, createCaches } from './cache.ts';
 import { SessionSealer, readToken } from './auth/session.ts';
 import { createRest } from './rest/index.ts';
 import { hideInternalErrors, refuseSubscriptions, reportInternalErrors } from './errors.ts';
@@ -123,7 +123,7 @@ export async function startGateway(
       retries: config.upstreamRetries,
       log: req.log,
     });
-    return caches.sessions.through(token, () => rest.auth.check(token));
+    return checkSession(caches, rest.auth, token);
   };
   const hasSession = (req: FastifyRequest) =>
     sessionUser(req).then(

@@ -4,9 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createRest } from '../../gateway/src/rest/index.ts';
 import { createLoaders } from '../../gateway/src/loaders/index.ts';
+import { createCaches } from '../../gateway/src/cache.ts';
 import { registry } from '../../gateway/src/metrics.ts';
 import { toGlobalId } from '../../gateway/src/relay/globalId.ts';
 import { startHarness, type Harness } from './harness.ts';
+
+/** Loaders that ask the main API every time, so the calls can be counted. */
+const noCaches = createCaches({ sessionCacheMs: 0, lookupCacheMs: 0, timeZoneCacheMs: 0 });
 
 let h: Harness;
 let token: string;
@@ -60,7 +64,7 @@ describe('record loaders against the real main API', () => {
     const ids = page.models.map((m) => m.id).reverse();
     expect(ids.length).toBeGreaterThanOrEqual(3);
 
-    const loaders = createLoaders(rest);
+    const loaders = createLoaders(rest, noCaches);
     let got: unknown[] = [];
     const calls = await callsDuring(async () => {
       got = await Promise.all(ids.map((id) => loaders.haulerById.load(id)));
@@ -68,7 +72,7 @@ describe('record loaders against the real main API', () => {
     expect(calls).toEqual({ haulers: 1 });
     expect(got.map((r) => (r as { id: number }).id)).toEqual(ids);
 
-    const [hit, miss] = await createLoaders(rest).haulerById.loadMany([ids[0]!, 987654]);
+    const [hit, miss] = await createLoaders(rest, noCaches).haulerById.loadMany([ids[0]!, 987654]);
     expect((hit as { id: number }).id).toBe(ids[0]);
     expect((miss as unknown as { extensions: { code: string } }).extensions.code).toBe('NOT_FOUND');
   });
@@ -82,7 +86,7 @@ describe('record loaders against the real main API', () => {
       const key = resource === 'regions' ? 'regions' : 'serviceAreas';
       const ids = (await rest.records[key].list({ per_page: 6 })).models.map((m) => m.id);
       expect(ids.length).toBeGreaterThanOrEqual(2);
-      const loaders = createLoaders(rest);
+      const loaders = createLoaders(rest, noCaches);
       const calls = await callsDuring(() => Promise.all(ids.map((id) => loaders[loader].load(id))));
       expect(calls).toEqual({ [resource]: 1 });
     }

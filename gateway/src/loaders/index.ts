@@ -8,7 +8,7 @@ import { recordLoaders } from './records.ts';
 import { adminLoaders } from './admin.ts';
 
 /** Creates the loaders of one request (the lookup lists come from `caches` while fresh). */
-export function createLoaders(rest: Rest, caches?: Caches) {
+export function createLoaders(rest: Rest, caches: Caches) {
   return {
     ...lookupLoaders(rest, caches),
     ...netsuiteLoaders(rest),

@@ -9,9 +9,8 @@ import type { LookupDto, LookupKind } from '../rest/lookups.ts';
 import type { Key } from './factory.ts';
 
 /** Creates the lookup loaders of one request. */
-export function lookupLoaders(rest: Rest, caches?: Caches) {
-  const list = (k: LookupKind) =>
-    caches ? caches.lookups.through(k, () => rest.lookups.list(k)) : rest.lookups.list(k);
+export function lookupLoaders(rest: Rest, caches: Caches) {
+  const list = (k: LookupKind) => caches.lookups.through(k, () => rest.lookups.list(k));
   const lookupByKind = new DataLoader<LookupKind, LookupDto[]>((kinds) =>
     Promise.all(kinds.map(list)),
   );

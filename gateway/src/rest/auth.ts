@@ -1,7 +1,6 @@
 // The auth service (docs/decisions.md#calls): password grant, session check, password reset.
 import { RestError, type HttpClient } from './http.ts';
 
-/** The session user as `GET /check` answers it. */
 /**
  * True when a session check failed because the auth service refused the token (no session), as
  * opposed to the service failing to answer (an outage, which is not a reason to log in again).
@@ -10,6 +9,7 @@ export function isRefusedToken(err: unknown): boolean {
   return err instanceof RestError && (err.status === 401 || err.status === 403);
 }
 
+/** The session user as `GET /check` answers it. */
 export interface SessionUser {
   id: number | string;
   email: string;

@@ -306,18 +306,17 @@ export async function runSearch(
   const regionIds = [...new Set(zones.map((z) => z.region_id))];
   // The products' ids as a subquery: a few zone ids to send instead of every product's id.
   const pricingIds = sql`(SELECT ${rolloffPricing.id} FROM ${rolloffPricing} WHERE ${inArray(rolloffPricing.service_area_id, zoneIds)})`;
+  // The note links of those products: read as rows, and naming the notes to read.
+  const ofProducts = inArray(noteRolloffPricing.rolloff_pricing_id, pricingIds);
   const [rows, availability] = await Promise.all([
     selectRowsAsJson(db, {
       ...alertReads({ hauler: haulerIds, region: regionIds, zone: zoneIds, pricing: pricingIds }),
-      noteLinks: {
-        from: noteRolloffPricing,
-        where: inArray(noteRolloffPricing.rolloff_pricing_id, pricingIds),
-      },
+      noteLinks: { from: noteRolloffPricing, where: ofProducts },
       notes: {
         from: notes,
         where: inArray(
           notes.id,
-          sql`(SELECT ${noteRolloffPricing.note_id} FROM ${noteRolloffPricing} WHERE ${inArray(noteRolloffPricing.rolloff_pricing_id, pricingIds)})`,
+          sql`(SELECT ${noteRolloffPricing.note_id} FROM ${noteRolloffPricing} WHERE ${ofProducts})`,
         ),
         cached: true,
       },
