@@ -41,6 +41,7 @@ import { usePinRerun } from './usePinRerun.ts';
 import { useResultFilters } from './useResultFilters.ts';
 import { useViewBy } from './useViewBy.ts';
 import type { QuoteResultPageQuery } from './__generated__/QuoteResultPageQuery.graphql.ts';
+import { useMapsKey } from '../../map/mapsKey.ts';
 
 export const quoteResultPageQuery = graphql`
   query QuoteResultPageQuery(
@@ -62,7 +63,6 @@ export const quoteResultPageQuery = graphql`
     }
     appConfig {
       customerPricingEnabled
-      googleMapsBrowserKey
     }
     quote(
       placeId: $placeId
@@ -98,6 +98,7 @@ type Data = QuoteResultPageQuery['response'];
 
 function Results({ data }: { data: Data & { quote: NonNullable<Data['quote']> } }) {
   const { quote, viewer, appConfig } = data;
+  const googleMapsKey = useMapsKey();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const environment = useRelayEnvironment();
@@ -154,12 +155,12 @@ function Results({ data }: { data: Data & { quote: NonNullable<Data['quote']> } 
             hiddenKinds={hiddenKinds}
             showPin={!hidden.has('marker')}
             onPinDragEnd={onPinDragEnd}
-            googleMapsKey={appConfig.googleMapsBrowserKey}
+            googleMapsKey={googleMapsKey}
             pip={showPip}
           />
           <PinHint
             pending={pinPending}
-            keyboardPin={!appConfig.googleMapsBrowserKey}
+            keyboardPin={!googleMapsKey}
             showPip={showPip}
             onShowPip={viewer ? (on) => savePrefs({ viewerId: viewer.id, showPip: on }) : undefined}
           />

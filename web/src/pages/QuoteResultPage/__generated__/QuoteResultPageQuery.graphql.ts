@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<31f5b2837986a458d0f43d400867ad06>>
- * @relayHash 418c5fea7c845e9c3dd7de284f037b34
+ * @generated SignedSource<<45ef47dfe42e48712b06578e1c16bf6d>>
+ * @relayHash dd03a05761228f1e9701ccd5cf2d79ba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a3f450921ff22019f9c5836759d6fe721ac6c6bf16b4991ec7c04a905b58af1f
+// @relayRequestID 882da3a1ec00e913944ab36ee4b0d8c05da126cc1d1bf0bfd4c371bb0eed5540
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,7 +24,6 @@ export type QuoteResultPageQuery$variables = {
 export type QuoteResultPageQuery$data = {
   readonly appConfig: {
     readonly customerPricingEnabled: boolean;
-    readonly googleMapsBrowserKey: string | null | undefined;
   };
   readonly quote: {
     readonly id: string;
@@ -155,13 +154,6 @@ v8 = {
       "args": null,
       "kind": "ScalarField",
       "name": "customerPricingEnabled",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "googleMapsBrowserKey",
       "storageKey": null
     }
   ],
@@ -1106,7 +1098,7 @@ return {
     ]
   },
   "params": {
-    "id": "a3f450921ff22019f9c5836759d6fe721ac6c6bf16b4991ec7c04a905b58af1f",
+    "id": "882da3a1ec00e913944ab36ee4b0d8c05da126cc1d1bf0bfd4c371bb0eed5540",
     "metadata": {},
     "name": "QuoteResultPageQuery",
     "operationKind": "query",
@@ -1115,6 +1107,6 @@ return {
 };
 })();
 
-(node as any).hash = "36fc385fdc8423cdc4b5bf7f0941358a";
+(node as any).hash = "c8885336787987e8460431b79192bdec";
 
 export default node;
