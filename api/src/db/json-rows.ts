@@ -169,6 +169,8 @@ export async function selectRowsAsJson<
     );
     reads.forEach((m, i) => {
       const cache = cacheOf(db, m.plan);
+      // A row deleted between the two reads must not be answered from an older cached version.
+      for (const id of m.ids) cache.delete(id);
       for (const row of decodeRows(m.plan, fetched[i])) {
         const v = row.__v as string;
         delete row.__v;
