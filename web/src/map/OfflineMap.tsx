@@ -181,6 +181,13 @@ export default function OfflineMap(props: MapViewProps) {
     [props.shapes, hidden],
   );
   const showOverlays = overlaysVisible(zoom);
+  // The outlines are scenery: one canvas, not a few thousand SVG paths the page must style and
+  // lay out (3,300 county paths made every layout of the results page slow).
+  // (Leaflet passes GeoJSON options on to each path; react-leaflet's props type omits `renderer`.)
+  const outline = useMemo(
+    () => ({ renderer: L.canvas({ pane: 'outlines' }), interactive: false }),
+    [],
+  );
   return (
     <div
       style={{ height: props.height, width: '100%' }}
@@ -203,11 +210,16 @@ export default function OfflineMap(props: MapViewProps) {
           {states ? (
             <GeoJSON
               data={states}
+              {...outline}
               style={{ color: '#718096', weight: 1.5, fillColor: '#f7fafc', fillOpacity: 1 }}
             />
           ) : null}
           {counties ? (
-            <GeoJSON data={counties} style={{ color: '#a0aec0', weight: 0.7, fillOpacity: 0 }} />
+            <GeoJSON
+              data={counties}
+              {...outline}
+              style={{ color: '#a0aec0', weight: 0.7, fillOpacity: 0 }}
+            />
           ) : null}
         </Pane>
         {showOverlays ? (
