@@ -4,25 +4,25 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router-do
 import { routeAccess } from '@shared/auth/access.ts';
 import { PageLoading } from '../ui/PageLoading.tsx';
 import AppLayoutQueryNode from './__generated__/AppLayoutQuery.graphql.ts';
-import FeedbackPageQueryNode from '../pages/FeedbackPage/__generated__/FeedbackPageQuery.graphql.ts';
-import QuotePageQueryNode from '../pages/QuotePage/__generated__/QuotePageQuery.graphql.ts';
+import FeedbackPageQueryNode from '../pages/FeedbackPage/__generated__/FeedbackPageQuery$parameters.ts';
+import QuotePageQueryNode from '../pages/QuotePage/__generated__/QuotePageQuery$parameters.ts';
 import QuoteResultPageQueryNode from '../pages/QuoteResultPage/__generated__/QuoteResultPageQuery.graphql.ts';
-import AlertsPageQueryNode from '../pages/AlertsPage/__generated__/AlertsPageQuery.graphql.ts';
-import AlertDetailPageQueryNode from '../pages/AlertDetailPage/__generated__/AlertDetailPageQuery.graphql.ts';
+import AlertsPageQueryNode from '../pages/AlertsPage/__generated__/AlertsPageQuery$parameters.ts';
+import AlertDetailPageQueryNode from '../pages/AlertDetailPage/__generated__/AlertDetailPageQuery$parameters.ts';
 import { alertNodeId } from '../pages/AlertDetailPage/alertNodeId.ts';
-import AvailabilityReportPageQueryNode from '../pages/AvailabilityReportPage/__generated__/AvailabilityReportPageQuery.graphql.ts';
-import ExceptionReportPageQueryNode from '../pages/ExceptionReportPage/__generated__/ExceptionReportPageQuery.graphql.ts';
-import CollectionPageQueryNode from '../pages/CollectionPage/__generated__/CollectionPageQuery.graphql.ts';
+import AvailabilityReportPageQueryNode from '../pages/AvailabilityReportPage/__generated__/AvailabilityReportPageQuery$parameters.ts';
+import ExceptionReportPageQueryNode from '../pages/ExceptionReportPage/__generated__/ExceptionReportPageQuery$parameters.ts';
+import CollectionPageQueryNode from '../pages/CollectionPage/__generated__/CollectionPageQuery$parameters.ts';
 import {
   COLLECTION_MODELS,
   collectionVariables,
   isCollectionModel,
 } from '../pages/CollectionPage/collectionModels.ts';
-import HaulerPageQueryNode from '../pages/HaulerPage/__generated__/HaulerPageQuery.graphql.ts';
+import HaulerPageQueryNode from '../pages/HaulerPage/__generated__/HaulerPageQuery$parameters.ts';
 import { haulerPageVariables } from '../pages/HaulerPage/haulerPageVariables.ts';
-import MarketPageQueryNode from '../pages/MarketPage/__generated__/MarketPageQuery.graphql.ts';
+import MarketPageQueryNode from '../pages/MarketPage/__generated__/MarketPageQuery$parameters.ts';
 import { marketPageVariables } from '../pages/MarketPage/marketPageVariables.ts';
-import GeoNotePageQueryNode from '../pages/GeoNotePage/__generated__/GeoNotePageQuery.graphql.ts';
+import GeoNotePageQueryNode from '../pages/GeoNotePage/__generated__/GeoNotePageQuery$parameters.ts';
 import { geoNotePageVariables } from '../pages/GeoNotePage/geoNotePageVariables.ts';
 import {
   alertListSpec,

@@ -8,7 +8,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import type { AlertDetailPageQuery } from './__generated__/AlertDetailPageQuery.graphql.ts';
 
 export const alertDetailPageQuery = graphql`
-  query AlertDetailPageQuery($id: ID!) {
+  query AlertDetailPageQuery($id: ID!) @preloadable {
     node(id: $id) {
       ...AlertForm_alert @alias(as: "alert")
     }

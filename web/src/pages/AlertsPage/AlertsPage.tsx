@@ -14,7 +14,7 @@ export const alertsPageQuery = graphql`
     $direction: SortDirection
     $first: Int
     $after: String
-  ) {
+  ) @preloadable {
     ...AlertList_query
       @arguments(
         haulerSearch: $haulerSearch

@@ -19,7 +19,7 @@ export const availabilityReportPageQuery = graphql`
     $direction: SortDirection
     $first: Int
     $after: String
-  ) {
+  ) @preloadable {
     ...AvailabilityReport_query
       @arguments(
         active: $active

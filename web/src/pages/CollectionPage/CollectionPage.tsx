@@ -14,7 +14,8 @@ import type { CollectionPageQuery } from './__generated__/CollectionPageQuery.gr
 import { COLLECTION_MODELS, type CollectionModel } from './collectionModels.ts';
 
 export const collectionPageQuery = graphql`
-  query CollectionPageQuery($haulers: Boolean!, $markets: Boolean!, $geoNotes: Boolean!) {
+  query CollectionPageQuery($haulers: Boolean!, $markets: Boolean!, $geoNotes: Boolean!)
+  @preloadable {
     ...HaulerCollection_query @alias(as: "haulers") @include(if: $haulers)
     ...MarketCollection_query @alias(as: "markets") @include(if: $markets)
     ...GeoNoteCollection_query @alias(as: "geoNotes") @include(if: $geoNotes)

@@ -19,7 +19,7 @@ export const exceptionReportPageQuery = graphql`
     $direction: SortDirection
     $first: Int
     $after: String
-  ) {
+  ) @preloadable {
     ...HaulerExceptionList_query
       @arguments(
         hauler: $hauler

@@ -6,7 +6,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import type { FeedbackPageQuery } from './__generated__/FeedbackPageQuery.graphql.ts';
 
 export const feedbackPageQuery = graphql`
-  query FeedbackPageQuery {
+  query FeedbackPageQuery @preloadable {
     appConfig {
       feedbackFormUrl
     }

@@ -8,7 +8,7 @@ import { useCanWrite } from '../../features/market/useCanWrite.ts';
 import type { GeoNotePageQuery } from './__generated__/GeoNotePageQuery.graphql.ts';
 
 export const geoNotePageQuery = graphql`
-  query GeoNotePageQuery($id: ID!, $withNote: Boolean!) {
+  query GeoNotePageQuery($id: ID!, $withNote: Boolean!) @preloadable {
     geoNote(id: $id) @include(if: $withNote) {
       id
       name

@@ -20,7 +20,7 @@ export const haulerPageQuery = graphql`
     $withRegion: Boolean!
     $withZone: Boolean!
     $canEdit: Boolean!
-  ) {
+  ) @preloadable {
     hauler(id: $id) {
       id
       name

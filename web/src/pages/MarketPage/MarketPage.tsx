@@ -15,7 +15,7 @@ import { flash } from '../../ui/flash/index.ts';
 import type { MarketPageQuery } from './__generated__/MarketPageQuery.graphql.ts';
 
 export const marketPageQuery = graphql`
-  query MarketPageQuery($id: ID!, $withMarket: Boolean!) {
+  query MarketPageQuery($id: ID!, $withMarket: Boolean!) @preloadable {
     market(id: $id) @include(if: $withMarket) {
       id
       name

@@ -13,7 +13,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import type { QuotePageQuery } from './__generated__/QuotePageQuery.graphql.ts';
 
 export const quotePageQuery = graphql`
-  query QuotePageQuery {
+  query QuotePageQuery @preloadable {
     viewer {
       ...QuoteGreeting_viewer
       ...SearchTypeChoice_viewer

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6ce69ee81679e59294c24e78f87811d>>
+ * @generated SignedSource<<749dff3f111626bbad059cb77d009d93>>
  * @relayHash 6ac2dc8e559728a196fd87d976f3b244
  * @lightSyntaxTransform
  */
@@ -213,6 +213,9 @@ return {
 };
 })();
 
-(node as any).hash = "d222cf91b4b46413ea1aed0df9752c6c";
+(node as any).hash = "e783f3bc727baa6ed2e4723843399c75";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d12b3899cdffc6f341a33399cdb7ebb0>>
+ * @generated SignedSource<<f4e45a5651ee1d66e76ae1a0515c9d86>>
  * @relayHash 0545fa8889dec09d6cafab6bc745b062
  * @lightSyntaxTransform
  */
@@ -253,6 +253,9 @@ return {
 };
 })();
 
-(node as any).hash = "66195bbba8badea282318f51a7e222cb";
+(node as any).hash = "73e3f173ce1c0c5b8d337bb84ba0b826";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

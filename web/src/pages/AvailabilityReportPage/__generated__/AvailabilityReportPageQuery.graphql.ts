@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8a21d9b977ccc14243962c4c4b00a8d>>
+ * @generated SignedSource<<1afe6aa166037cb437cdd1fb8cd39186>>
  * @relayHash d0af8615e3c6c6cb3b41dd001d8a537d
  * @lightSyntaxTransform
  */
@@ -345,6 +345,9 @@ return {
 };
 })();
 
-(node as any).hash = "85f00e59b2f83f71d02351a1a40d1d7f";
+(node as any).hash = "fee7a81afa7d9e39dbf40737a537d885";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

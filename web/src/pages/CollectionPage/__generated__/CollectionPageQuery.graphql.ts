@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22c41c4d25dfc276040844f9b1f180e8>>
+ * @generated SignedSource<<b4b9660b40119bf50ce54a8696144c94>>
  * @relayHash 6f23acfb208a909694b9401c9457510f
  * @lightSyntaxTransform
  */
@@ -412,6 +412,9 @@ return {
 };
 })();
 
-(node as any).hash = "acd4660bc29e1af56b1b88b53034d8f1";
+(node as any).hash = "9effa0c26dd8ec301258e7aa1ad7ec62";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a8f1501d087aa5b312fa8c56a1f18de>>
+ * @generated SignedSource<<15392873188674ed175511d339bd1aab>>
  * @relayHash 52b731eda2a647ba7dd38158cd60b179
  * @lightSyntaxTransform
  */
@@ -588,6 +588,9 @@ return {
 };
 })();
 
-(node as any).hash = "04558a4c872dac662323897e0072ad2b";
+(node as any).hash = "0b2137651c96be0267ecd5dfa48cc83e";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

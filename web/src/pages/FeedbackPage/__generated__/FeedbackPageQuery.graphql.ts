@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e99e7d48de9bd543859e421e849f0c00>>
+ * @generated SignedSource<<ba7ae949b5fc7f6dc672b20e3e0c5f34>>
  * @relayHash 4f9aef0cd8cbb292d4c919a08bd1f78b
  * @lightSyntaxTransform
  */
@@ -70,6 +70,9 @@ return {
 };
 })();
 
-(node as any).hash = "94c64aba8fabb979946d6c10e17efbbc";
+(node as any).hash = "985a095090a003b2e992cb482d5844a3";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4582fd3530eec382094303f03b8dec2>>
+ * @generated SignedSource<<36a3597f14dd6e29e283983213c9a500>>
  * @relayHash 24d8eb148db0f5a45a1d79f095d2837e
  * @lightSyntaxTransform
  */
@@ -171,6 +171,9 @@ return {
 };
 })();
 
-(node as any).hash = "fe1639e86c18bad595b23b37aa9b55b7";
+(node as any).hash = "27af588adbaaae4b44daa9a3ebff19d5";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bfcfafcbe43baeccaa9f0c8fbbeadf9b>>
+ * @generated SignedSource<<7ee67009c2a728b22c94c5e7b57bb453>>
  * @relayHash 71e46fe6ede5d168eaa9a3ada965b8da
  * @lightSyntaxTransform
  */
@@ -1635,6 +1635,9 @@ return {
 };
 })();
 
-(node as any).hash = "a0fb3b45ff3909e4415fbbb70fc6c6b1";
+(node as any).hash = "d5764daf15c4481f7414bd60e6d2eac7";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

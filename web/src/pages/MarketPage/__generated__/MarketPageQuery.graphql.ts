@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3643b91ea6bacd1373e2e2ad7bc049a>>
+ * @generated SignedSource<<4fd878e8ecf14c688b1f6be1e58dc769>>
  * @relayHash 3631fdedee145e797aea827a487c23ff
  * @lightSyntaxTransform
  */
@@ -218,6 +218,9 @@ return {
 };
 })();
 
-(node as any).hash = "cf30acef205892e6501b363bccde48a2";
+(node as any).hash = "bcd8c31b92e02f2fba2322efe1b248a4";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<621802207ea3e7869ef32ae74236df80>>
+ * @generated SignedSource<<173eeb29fcb14b6cd70ef76774d7ed1d>>
  * @relayHash 513d07019d9d29c1e87597bc0108805b
  * @lightSyntaxTransform
  */
@@ -206,6 +206,9 @@ return {
 };
 })();
 
-(node as any).hash = "3352e98ed86963070e92b0c960959056";
+(node as any).hash = "2272ad036f46628de5047080cc89d6e0";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;
