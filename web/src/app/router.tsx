@@ -6,7 +6,7 @@ import { PageLoading } from '../ui/PageLoading.tsx';
 import AppLayoutQueryNode from './__generated__/AppLayoutQuery.graphql.ts';
 import FeedbackPageQueryNode from '../pages/FeedbackPage/__generated__/FeedbackPageQuery$parameters.ts';
 import QuotePageQueryNode from '../pages/QuotePage/__generated__/QuotePageQuery$parameters.ts';
-import QuoteResultPageQueryNode from '../pages/QuoteResultPage/__generated__/QuoteResultPageQuery.graphql.ts';
+import QuoteResultPageQueryNode from '../pages/QuoteResultPage/__generated__/QuoteResultPageQuery$parameters.ts';
 import AlertsPageQueryNode from '../pages/AlertsPage/__generated__/AlertsPageQuery$parameters.ts';
 import AlertDetailPageQueryNode from '../pages/AlertDetailPage/__generated__/AlertDetailPageQuery$parameters.ts';
 import { alertNodeId } from '../pages/AlertDetailPage/alertNodeId.ts';

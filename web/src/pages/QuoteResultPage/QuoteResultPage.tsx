@@ -51,7 +51,7 @@ export const quoteResultPageQuery = graphql`
     $nearby: Boolean!
     $searchType: SearchType
     $sessionToken: String
-  ) {
+  ) @preloadable {
     viewer {
       id
       roles

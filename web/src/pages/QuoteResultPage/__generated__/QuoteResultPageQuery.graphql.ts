@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45ef47dfe42e48712b06578e1c16bf6d>>
+ * @generated SignedSource<<e79c0c14670a1518138a6d2f36b84d65>>
  * @relayHash dd03a05761228f1e9701ccd5cf2d79ba
  * @lightSyntaxTransform
  */
@@ -1107,6 +1107,9 @@ return {
 };
 })();
 
-(node as any).hash = "c8885336787987e8460431b79192bdec";
+(node as any).hash = "3a11c2be8ad323c699246c1fcae5c00e";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;
