@@ -43,6 +43,12 @@ export interface CalculateOptions {
   item?: Partial<AvailabilityItem>;
   /** How far ahead to look for a delivery day. */
   horizonDays?: number;
+  /**
+   * Narrowed to the instants (ms, `from` inclusive, `until` exclusive) around `now` at which
+   * every cutoff compares as it did at `now`: within them, on the same local date, the result
+   * is the same (what lets a caller keep it).
+   */
+  validity?: { from: number; until: number };
 }
 
 const END_OF_DAY = '23:59:59';
@@ -294,7 +300,7 @@ export function calculateAvailability(
         );
         continue;
       }
-      const offer = offeredKind(rec, now.ms, opts.timeZone, today, day, !!floor);
+      const offer = offeredKind(rec, now.ms, opts.timeZone, today, day, !!floor, opts.validity);
       if (typeof offer === 'string') chosen = { day, kind: offer };
       else if (offer) skipped.push(offer.missed);
     }
@@ -394,7 +400,17 @@ function offeredKind(
   today: CalDay,
   day: CalDay,
   scheduled: boolean,
+  validity?: CalculateOptions['validity'],
 ): Kind | { missed: AvailabilityReason } | null {
+  /** Whether `now` is before the cutoff, noting the cutoff in `validity`. */
+  const before = (deadline: number): boolean => {
+    const yes = nowMs < deadline;
+    if (validity) {
+      if (yes) validity.until = Math.min(validity.until, deadline);
+      else validity.from = Math.max(validity.from, deadline);
+    }
+    return yes;
+  };
   if (day.weekday >= 6) {
     // Weekend days need their flag and an order before the cutoff day (default Friday) at the cutoff time.
     const kind = day.weekday === 6 ? 'saturday' : 'sunday';
@@ -403,7 +419,7 @@ function offeredKind(
     const cutoffDay = weekdayNumber(dayName);
     const back = (day.weekday - cutoffDay + 7) % 7;
     const time = rec[`${kind}_cutoff_time`] as string | null;
-    if (nowMs < cutoffMs(day.plus(-back), time, zone)) return kind;
+    if (before(cutoffMs(day.plus(-back), time, zone))) return kind;
     return {
       missed: ruleReason(
         'cutoff',
@@ -423,7 +439,7 @@ function offeredKind(
       ? (rec.two_day_notice_cutoff_time ?? rec.days_out_cutoff_time)
       : rec[`${kind}_cutoff_time`]
   ) as string | null;
-  if (nowMs < cutoffMs(today, time, zone)) return kind;
+  if (before(cutoffMs(today, time, zone))) return kind;
   const label = KIND_LABEL[kind];
   return {
     missed: ruleReason(
