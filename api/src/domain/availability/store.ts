@@ -229,7 +229,7 @@ type CurrentRow = CurrentAvailability & {
 export type AvailabilityCache = Map<string, CurrentRow>;
 
 /** Results kept across searches (`resultFor`), the oldest dropped first past the size. */
-const KEPT_RESULTS = 20_000;
+const KEPT_RESULTS = 10_000;
 const keptResults = new Map<string, { from: number; until: number; out: CurrentRow }>();
 
 /** The region's local date at `now` (YYYY-MM-DD): "today" for its exceptions and schedule. */
