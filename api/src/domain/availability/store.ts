@@ -270,8 +270,8 @@ function resultFor(
   const row = data.currentRows[keyOf(rec.delivery_type)].find(
     (r) => (r.size_id ?? null) === (rec.size_id ?? null) && (r.overridden || fresh),
   );
-  // Kept across searches by what the result is calculated from: the zone, the local date, the
-  // record, the stored row and the exceptions (objects of unchanged rows, see `stable`; a
+  // Kept across searches by what the result is calculated from: the time zone, the local date,
+  // the record, the stored row and the exceptions (objects of unchanged rows, see `stable`; a
   // changed row is a new object), for as long as every cutoff compares the same.
   const kept = cache
     ? `${data.region.timezone}|${todayIso}|${idOf(rec)}|${row ? idOf(row) : ''}|${exs.map(idOf).join(',')}`
