@@ -71,14 +71,32 @@ export function isOver(ex: AvailabilityException, today: string): boolean {
   return !!ex.end_date && ex.end_date.slice(0, 10) < today;
 }
 
+// The lists of an exception as parsed, by their stored text: a search asks every exception of a
+// region about each of its products, three delivery types each. Read only; cleared when large.
+const parsedLists = new Map<string, number[] | string[]>();
+function parsed<T extends number[] | string[]>(
+  kind: string,
+  v: string | T | null | undefined,
+  parse: (v: string | T | null | undefined) => T,
+): T {
+  if (typeof v !== 'string') return parse(v);
+  const key = `${kind}|${v}`;
+  let list = parsedLists.get(key) as T | undefined;
+  if (!list) {
+    if (parsedLists.size >= 5000) parsedLists.clear();
+    parsedLists.set(key, (list = parse(v)));
+  }
+  return list;
+}
+
 /** True when the exception applies to the item (region, delivery type, size, waste type, zone, area). */
 export function coversItem(ex: AvailabilityException, item: AvailabilityItem): boolean {
   if (!reachesRegion(ex, item.regionId)) return false;
-  const types = deliveryTypes(ex.delivery_type);
+  const types = parsed('types', ex.delivery_type, deliveryTypes);
   if (types.length && !types.includes(normDeliveryType(item.deliveryType))) return false;
-  if (!covers(idList(ex.sizes), item.sizeId)) return false;
-  if (!covers(idList(ex.waste_types), item.wasteTypeId)) return false;
-  if (!covers(idList(ex.service_areas), item.zoneId)) return false;
+  if (!covers(parsed('ids', ex.sizes, idList), item.sizeId)) return false;
+  if (!covers(parsed('ids', ex.waste_types, idList), item.wasteTypeId)) return false;
+  if (!covers(parsed('ids', ex.service_areas, idList), item.zoneId)) return false;
   if (ex.type === 'serviceArea') {
     if (!item.point) return false;
     return containsPoint(ex.boundaries, item.point);

@@ -64,7 +64,7 @@ export async function loadRegionsAvailability(
       cached: true,
     },
     exclusions: { from: exceptionExclusions },
-    sizes: { from: sizes },
+    sizes: { from: sizes, cached: true },
     currents: { from: currentAvailability, where: inRegions(currentAvailability) },
     newDeliveries: {
       from: CURRENT_TABLES.newDeliveries,
@@ -81,7 +81,7 @@ export async function loadRegionsAvailability(
   const regionRows = rows.regions.map((r) => ({ id: r.id, timezone: r.timezone, name: r.name }));
   const { recs, exclusions, currents } = rows;
   const exRows = rows.exceptions;
-  const sizeRows = rows.sizes.map((s) => ({ id: s.id, name: s.name }));
+  const sizeRows = rows.sizes.map((s) => stable(s, '', () => ({ id: s.id, name: s.name })));
   const rowsByType = (Object.keys(CURRENT_TABLES) as CurrentKey[]).map(
     (k) => [k, rows[k]] as const,
   );
@@ -89,10 +89,10 @@ export async function loadRegionsAvailability(
   const excluded = new Map<number, number[]>();
   for (const e of exclusions)
     excluded.set(e.exception_id, [...(excluded.get(e.exception_id) ?? []), e.region_id]);
-  const exList: AvailabilityException[] = exRows.map((e) => ({
-    ...e,
-    excluded_region_ids: excluded.get(e.id) ?? [],
-  }));
+  const exList: AvailabilityException[] = exRows.map((e) => {
+    const ids = excluded.get(e.id) ?? [];
+    return stable(e, ids.join(','), () => ({ ...e, excluded_region_ids: ids }));
+  });
   const recsByRegion = new Map<number, typeof recs>();
   for (const a of recs)
     recsByRegion.set(a.region_id, [...(recsByRegion.get(a.region_id) ?? []), a]);
@@ -109,10 +109,11 @@ export async function loadRegionsAvailability(
     out.set(r.id, {
       region: r,
       records: (recsByRegion.get(r.id) ?? [])
-        // Object.assign: a spread followed by more keys is slow for wide rows (run.ts).
-        .map((a) =>
-          Object.assign({}, a, { size: a.size_id ? (sizeById.get(a.size_id) ?? null) : null }),
-        )
+        .map((a) => {
+          const size = a.size_id ? (sizeById.get(a.size_id) ?? null) : null;
+          // Object.assign: a spread followed by more keys is slow for wide rows (run.ts).
+          return stable(a, size, () => Object.assign({}, a, { size }));
+        })
         .sort(
           (a, b) =>
             a.delivery_type.localeCompare(b.delivery_type) || (a.size_id ?? 0) - (b.size_id ?? 0),
@@ -130,6 +131,29 @@ export async function loadRegionsAvailability(
     });
   }
   return out;
+}
+
+const built = new WeakMap<object, { with: unknown; value: object }>();
+/**
+ * What is built of a row read through the row cache (api/src/db/json-rows.ts) and `with`, built
+ * again only when the row or `with` changes: the same object for the same inputs, so that the
+ * results calculated from it can be kept across searches (`resultFor`).
+ */
+function stable<T extends object>(row: object, withValue: unknown, build: () => T): T {
+  const hit = built.get(row);
+  if (hit && hit.with === withValue) return hit.value as T;
+  const value = build();
+  built.set(row, { with: withValue, value });
+  return value;
+}
+
+const ids = new WeakMap<object, number>();
+let lastId = 0;
+/** A number for an object, never reused: for keys of results computed from immutable rows. */
+function idOf(o: object): number {
+  let id = ids.get(o);
+  if (id === undefined) ids.set(o, (id = ++lastId));
+  return id;
 }
 
 const keyOf = (deliveryType: string): CurrentKey =>
@@ -204,6 +228,10 @@ type CurrentRow = CurrentAvailability & {
 /** Results shared between the zones and products of one search (see `resultFor`). */
 export type AvailabilityCache = Map<string, CurrentRow>;
 
+/** Results kept across searches (`resultFor`), the oldest dropped first past the size. */
+const KEPT_RESULTS = 10_000;
+const keptResults = new Map<string, { from: number; until: number; out: CurrentRow }>();
+
 /** The region's local date at `now` (YYYY-MM-DD): "today" for its exceptions and schedule. */
 export function regionToday(data: RegionAvailabilityData, now: Date): string {
   return localDate(now, data.region.timezone);
@@ -228,8 +256,8 @@ function resultFor(
     { regionId: data.region.id, deliveryType: rec.delivery_type, sizeId: rec.size_id },
     item,
   );
-  const exs =
-    covering ?? applicableExceptions(data.exceptions, full, localDate(now, data.region.timezone));
+  const todayIso = localDate(now, data.region.timezone);
+  const exs = covering ?? applicableExceptions(data.exceptions, full, todayIso);
   const key = cache ? `${data.region.id}|${rec.id}|${exs.map((e) => e.id).join(',')}` : '';
   const hit = cache?.get(key);
   if (hit) return hit;
@@ -242,19 +270,37 @@ function resultFor(
   const row = data.currentRows[keyOf(rec.delivery_type)].find(
     (r) => (r.size_id ?? null) === (rec.size_id ?? null) && (r.overridden || fresh),
   );
+  // Kept across searches by what the result is calculated from: the time zone, the local date,
+  // the record, the stored row and the exceptions (objects of unchanged rows, see `stable`; a
+  // changed row is a new object), for as long as every cutoff compares the same.
+  const kept = cache
+    ? `${data.region.timezone}|${todayIso}|${idOf(rec)}|${row ? idOf(row) : ''}|${exs.map(idOf).join(',')}`
+    : '';
+  const t = now.getTime();
+  const was = cache ? keptResults.get(kept) : undefined;
+  if (was && was.from <= t && t < was.until) {
+    cache?.set(key, was.out);
+    return was.out;
+  }
   const base: AvailabilityRecord = row ? scheduleOf(rec, row) : rec;
+  const validity = { from: -Infinity, until: Infinity };
   const result = calculateAvailability(base, {
     now,
     timeZone: data.region.timezone,
     covering: exs,
     item: full,
+    validity,
   });
   const out = {
     ...result,
     title: titleOf(rec.delivery_type, rec.size?.name),
     size: rec.size ?? null,
   };
-  cache?.set(key, out);
+  if (cache) {
+    cache.set(key, out);
+    if (keptResults.size >= KEPT_RESULTS) keptResults.delete(keptResults.keys().next().value!);
+    keptResults.set(kept, { ...validity, out });
+  }
   return out;
 }
 
