@@ -28,3 +28,29 @@ export function loadRouteQuery<T extends OperationType>(
   current.set(key, ref as PreloadedQuery<OperationType>);
   return ref;
 }
+
+/**
+ * loadRouteQuery, resolved once the network has answered (or failed): the router keeps the
+ * current page, with the loading bar, until the new page can render whole. Without it the new
+ * page would suspend into its spinner, and React holds a revealed spinner for at least 300 ms
+ * (its fallback throttle), so no answer could show sooner than that. Errors are not thrown
+ * here: the page reads them through usePreloadedQuery, and its error boundary shows them.
+ */
+export async function loadRouteQueryData<T extends OperationType>(
+  key: string,
+  query: GraphQLTaggedNode | PreloadableConcreteRequest<T>,
+  variables: VariablesOf<T>,
+): Promise<PreloadedQuery<T>> {
+  const ref = loadRouteQuery(key, query, variables);
+  const source = ref.source;
+  if (source) {
+    await new Promise<void>((resolve) => {
+      source.subscribe({
+        complete: () => resolve(),
+        error: () => resolve(),
+        unsubscribe: () => resolve(),
+      });
+    });
+  }
+  return ref;
+}

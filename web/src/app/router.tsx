@@ -35,7 +35,7 @@ import {
 } from '../features/reports/reportLists.ts';
 import { AppLayout } from './AppLayout.tsx';
 import { guardedLoader } from './guard.ts';
-import { loadRouteQuery } from './routeQuery.ts';
+import { loadRouteQuery, loadRouteQueryData } from './routeQuery.ts';
 import { resultVariables } from '../pages/QuoteResultPage/resultVariables.ts';
 import { takeDetailsToken } from '../features/quote/searchSession.ts';
 import { RouteBoundary, RouteError } from './RouteError.tsx';
@@ -71,12 +71,14 @@ const quoteRoute = {
 };
 
 // The results of a place: the URL (?lat&lng after a pin drag, ?nearby=1) is the search; it is
-// sent with the viewer's searchType preference (hauler / product).
+// sent with the viewer's searchType preference (hauler / product). The search page (or the
+// previous results) stays, under the loading bar, until the answer is in: the results then
+// appear at once instead of after a spinner (routeQuery.ts).
 const quoteResultRoute: RouteObject = {
   path: 'quote/result/:placeId',
   handle: { guarded: true },
   loader: guardedLoader(routeAccess['/quote/result/:placeId'], ({ params, request }, viewer) =>
-    loadRouteQuery('quoteResult', QuoteResultPageQueryNode, {
+    loadRouteQueryData('quoteResult', QuoteResultPageQueryNode, {
       ...resultVariables(params.placeId ?? '', new URL(request.url).searchParams),
       searchType: viewer.preferences.searchType,
       sessionToken: takeDetailsToken(params.placeId ?? ''),
