@@ -59,9 +59,13 @@ export async function searchZip(page: Page, zip: string) {
   await waitForResults(page);
 }
 
-/** Waits until the results list or an empty state shows. */
+/**
+ * Waits until the results list or an empty state shows, and the filters and map column that
+ * render in the frame after it (QuoteResultPage: the prices first).
+ */
 export async function waitForResults(page: Page) {
   await page.locator('[data-testid=product-card], [data-testid=empty-state]').first().waitFor();
+  await page.getByTestId('filters').waitFor();
 }
 
 /** The number in the toolbar ('102 products'). */

@@ -42,6 +42,7 @@ import { useResultFilters } from './useResultFilters.ts';
 import { useViewBy } from './useViewBy.ts';
 import type { QuoteResultPageQuery } from './__generated__/QuoteResultPageQuery.graphql.ts';
 import { useMapsKey } from '../../map/mapsKey.ts';
+import { useAfterFirstPaint } from '../../ui/loading/afterFirstPaint.ts';
 
 export const quoteResultPageQuery = graphql`
   query QuoteResultPageQuery(
@@ -138,35 +139,44 @@ function Results({ data }: { data: Data & { quote: NonNullable<Data['quote']> } 
     [hidden],
   );
   const showPip = viewer?.preferences.showPip ?? true;
+  // The prices first: the filters and the map column (about half the page's render work) follow
+  // in the next frame, so the first cards show that much sooner.
+  const rest = useAfterFirstPaint();
 
   return (
     <ResultsLayout
       filters={
-        <QuoteFilters filters={filters} facets={facets} onChange={setFilters}>
-          {admin ? <HideFeatures hidden={hidden} onChange={setHidden} /> : null}
-        </QuoteFilters>
+        rest && (
+          <QuoteFilters filters={filters} facets={facets} onChange={setFilters}>
+            {admin ? <HideFeatures hidden={hidden} onChange={setHidden} /> : null}
+          </QuoteFilters>
+        )
       }
       header={<QuoteHeader search={quote} />}
       side={
-        <>
-          <NotesBanners search={quote} />
-          <QuoteMapPanel
-            search={quote}
-            hiddenKinds={hiddenKinds}
-            showPin={!hidden.has('marker')}
-            onPinDragEnd={onPinDragEnd}
-            googleMapsKey={googleMapsKey}
-            pip={showPip}
-          />
-          <PinHint
-            pending={pinPending}
-            keyboardPin={!googleMapsKey}
-            showPip={showPip}
-            onShowPip={viewer ? (on) => savePrefs({ viewerId: viewer.id, showPip: on }) : undefined}
-          />
-          <RateCardPrompt search={quote} />
-          <GeoNotesAccordion search={quote} />
-        </>
+        rest && (
+          <>
+            <NotesBanners search={quote} />
+            <QuoteMapPanel
+              search={quote}
+              hiddenKinds={hiddenKinds}
+              showPin={!hidden.has('marker')}
+              onPinDragEnd={onPinDragEnd}
+              googleMapsKey={googleMapsKey}
+              pip={showPip}
+            />
+            <PinHint
+              pending={pinPending}
+              keyboardPin={!googleMapsKey}
+              showPip={showPip}
+              onShowPip={
+                viewer ? (on) => savePrefs({ viewerId: viewer.id, showPip: on }) : undefined
+              }
+            />
+            <RateCardPrompt search={quote} />
+            <GeoNotesAccordion search={quote} />
+          </>
+        )
       }
       toolbar={
         <ResultsToolbar
