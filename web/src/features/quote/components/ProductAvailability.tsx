@@ -48,7 +48,8 @@ export function ProductAvailability({ product }: { product: ProductAvailability_
   const first =
     data.availability.find((a) => a.deliveryType === 'newDeliveries') ?? data.availability[0];
   return (
-    <Accordion.Root collapsible size="sm" variant="plain">
+    // The panel renders when first opened: a results page shows many cards, few are opened.
+    <Accordion.Root collapsible lazyMount size="sm" variant="plain">
       <Accordion.Item value="availability">
         <Accordion.ItemTrigger px="0" py="1" cursor="pointer">
           <HStack flex="1" gap="2">
