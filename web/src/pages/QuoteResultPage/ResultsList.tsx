@@ -1,6 +1,6 @@
 // The results list: the page's filters, network and sort applied with the shared rules of
 // @shared/quote and web/src/features/quote/rules, grouped by hauler or not, 3 cards first and 6 more per scroll.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import {
@@ -43,7 +43,9 @@ function Empty({ children }: { children: ReactNode }) {
   );
 }
 
-export function ResultsList({
+// Memoised: the page re-renders around the list (the filters and map arriving, the pin timer)
+// without changing what the list shows.
+export const ResultsList = memo(function ResultsList({
   search,
   filters,
   sort,
@@ -112,4 +114,4 @@ export function ResultsList({
       ) : null}
     </Stack>
   );
-}
+});

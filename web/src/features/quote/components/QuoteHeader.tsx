@@ -1,5 +1,6 @@
 // The address title with the market name, local time and time zone, the two external map links
 // and the portable toilet rate card prompt.
+import { memo } from 'react';
 import { Badge, Box, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { CopyButton } from './CopyButton.tsx';
@@ -7,7 +8,12 @@ import { LocalClock } from './LocalClock.tsx';
 import type { QuoteHeader_rateCard$key } from './__generated__/QuoteHeader_rateCard.graphql.ts';
 import type { QuoteHeader_search$key } from './__generated__/QuoteHeader_search.graphql.ts';
 
-export function QuoteHeader({ search }: { search: QuoteHeader_search$key }) {
+// Memoised: the results page re-renders around it without changing the search.
+export const QuoteHeader = memo(function QuoteHeader({
+  search,
+}: {
+  search: QuoteHeader_search$key;
+}) {
   const s = useFragment(
     graphql`
       fragment QuoteHeader_search on QuoteSearch {
@@ -82,7 +88,7 @@ export function QuoteHeader({ search }: { search: QuoteHeader_search$key }) {
       </Flex>
     </Box>
   );
-}
+});
 
 /** The portable toilet rate card prompt, with the market's line. */
 export function RateCardPrompt({ search }: { search: QuoteHeader_rateCard$key }) {
