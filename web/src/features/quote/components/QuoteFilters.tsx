@@ -1,7 +1,7 @@
 // The left filters of the results page (spec 2 "Filters"): hide No Service (on by default), hide
 // Must Call, sizes, tonnage, waste types, availability, cost structures and service areas, each
 // long list cut to 5 with Show More / Show Fewer.
-import { useState, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
 import type { FacetValueView } from '@shared/quote/filters.ts';
 import type { ProductFilters } from '../rules/filters.ts';
@@ -22,27 +22,54 @@ const GROUPS: { key: ListKey; title: string }[] = [
   { key: 'serviceAreas', title: 'Service Areas' },
 ];
 
-function Check({
+/**
+ * One filter checkbox. Memoised with a stable `onToggle`: a click re-renders the box clicked,
+ * not every box of the panel (about half of a filter click's render work before).
+ */
+const Check = memo(function Check({
+  value,
   checked,
-  onChange,
-  children,
+  onToggle,
+  label,
+  count,
 }: {
+  value: string;
   checked: boolean;
-  onChange: (v: boolean) => void;
-  children: ReactNode;
+  onToggle: (value: string, on: boolean) => void;
+  label: string;
+  count?: number;
 }) {
   return (
     <Checkbox.Root
       size="sm"
       colorPalette="teal"
       checked={checked}
-      onCheckedChange={(e) => onChange(!!e.checked)}
+      onCheckedChange={(e) => onToggle(value, !!e.checked)}
     >
       <Checkbox.HiddenInput />
       <Checkbox.Control />
-      <Checkbox.Label fontWeight="normal">{children}</Checkbox.Label>
+      <Checkbox.Label fontWeight="normal">
+        {label}
+        {count === undefined ? null : (
+          <>
+            {' '}
+            <Text as="span" color="fg.muted" fontSize="xs">
+              ({count})
+            </Text>
+          </>
+        )}
+      </Checkbox.Label>
     </Checkbox.Root>
   );
+});
+
+/** A callback that never changes identity and always calls the latest `fn`. */
+function useStableCallback<A extends unknown[]>(fn: (...args: A) => void) {
+  const latest = useRef(fn);
+  useLayoutEffect(() => {
+    latest.current = fn;
+  });
+  return useCallback((...args: A) => latest.current(...args), []);
 }
 
 function FilterGroup({
@@ -57,6 +84,9 @@ function FilterGroup({
   onChange: (next: string[]) => void;
 }) {
   const [more, setMore] = useState(false);
+  const onToggle = useStableCallback((value: string, on: boolean) =>
+    onChange(on ? [...selected, value] : selected.filter((x) => x !== value)),
+  );
   if (values.length === 0) return null;
   const shown = more ? values : values.slice(0, FILTER_LIST_LIMIT);
   return (
@@ -75,16 +105,12 @@ function FilterGroup({
         {shown.map((v) => (
           <Check
             key={v.value}
+            value={v.value}
             checked={selected.includes(v.value)}
-            onChange={(on) =>
-              onChange(on ? [...selected, v.value] : selected.filter((x) => x !== v.value))
-            }
-          >
-            {v.label}{' '}
-            <Text as="span" color="fg.muted" fontSize="xs">
-              ({v.count})
-            </Text>
-          </Check>
+            onToggle={onToggle}
+            label={v.label}
+            count={v.count}
+          />
         ))}
       </Stack>
       {values.length > FILTER_LIST_LIMIT ? (
@@ -114,21 +140,24 @@ export function QuoteFilters({
   /** Extra sections (the admin's Hide Features). */
   children?: ReactNode;
 }) {
+  const onHide = useStableCallback((key: string, on: boolean) =>
+    onChange({ ...filters, [key]: on }),
+  );
   return (
     <Stack gap="4" data-testid="filters">
       <Stack gap="1">
         <Check
+          value="hideNoService"
           checked={filters.hideNoService}
-          onChange={(v) => onChange({ ...filters, hideNoService: v })}
-        >
-          Hide No Service
-        </Check>
+          onToggle={onHide}
+          label="Hide No Service"
+        />
         <Check
+          value="hideMustCall"
           checked={filters.hideMustCall}
-          onChange={(v) => onChange({ ...filters, hideMustCall: v })}
-        >
-          Hide Must Call
-        </Check>
+          onToggle={onHide}
+          label="Hide Must Call"
+        />
       </Stack>
       {GROUPS.map((g) => (
         <FilterGroup
@@ -162,6 +191,12 @@ export function HideFeatures({
   hidden: ReadonlySet<OverlayToggle>;
   onChange: (next: Set<OverlayToggle>) => void;
 }) {
+  const onToggle = useStableCallback((key: string, on: boolean) => {
+    const next = new Set(hidden);
+    if (on) next.add(key as OverlayToggle);
+    else next.delete(key as OverlayToggle);
+    onChange(next);
+  });
   return (
     <Box
       as="fieldset"
@@ -185,16 +220,11 @@ export function HideFeatures({
         {OVERLAY_TOGGLES.map((t) => (
           <Check
             key={t.key}
+            value={t.key}
             checked={hidden.has(t.key)}
-            onChange={(on) => {
-              const next = new Set(hidden);
-              if (on) next.add(t.key);
-              else next.delete(t.key);
-              onChange(next);
-            }}
-          >
-            {t.label}
-          </Check>
+            onToggle={onToggle}
+            label={t.label}
+          />
         ))}
       </Stack>
     </Box>
