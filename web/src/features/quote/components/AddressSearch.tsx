@@ -8,15 +8,19 @@ import { endSession } from '../searchSession.ts';
 /** Address search; `onSelect` receives the chosen place. */
 export function AddressSearch({ onSelect }: { onSelect: (s: PlaceSuggestionItem) => void }) {
   const [input, setInput] = useState('');
+  // The suggestion just picked: its text in the box is not looked up again (the search is on its
+  // way); editing the box looks up as before.
+  const [picked, setPicked] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const { suggestions, loading, none } = usePlaceSuggestions(input);
+  const { suggestions, loading, none } = usePlaceSuggestions(input === picked ? '' : input);
   const listId = useId();
   const shown = open && suggestions.length > 0;
 
   const choose = (s: PlaceSuggestionItem) => {
     setOpen(false);
     setInput(s.description);
+    setPicked(s.description);
     endSession(s.placeId);
     onSelect(s);
   };
