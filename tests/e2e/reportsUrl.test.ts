@@ -200,9 +200,16 @@ describe('the version banner', () => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
-    await banner.getByRole('button', { name: 'Refresh' }).click();
-    await banner.getByText('Reloading…').waitFor();
-    await page.waitForEvent('load');
+    // Clicked and read in the page in one step: a separate check can come after the reload has
+    // begun on a loaded machine, and Playwright then waits for that navigation to finish first.
+    const loaded = page.waitForEvent('load');
+    const shown = await banner.getByRole('button', { name: 'Refresh' }).evaluate(async (b) => {
+      (b as HTMLElement).click();
+      await new Promise((r) => setTimeout(r, 0));
+      return b.textContent;
+    });
+    expect(shown).toContain('Reloading…');
+    await loaded;
     await page.getByTestId('alert-row').first().waitFor();
     expect(await banner.count()).toBe(0);
   });
