@@ -4,6 +4,7 @@
 import type { SessionUser } from './rest/auth.ts';
 import type { LookupDto, LookupKind } from './rest/lookups.ts';
 import type { GoogleTimeZone } from './rest/maps.ts';
+import type { SearchSource } from './schema/search/link.ts';
 
 /** A map whose entries expire `ttlMs` after they were set, holding at most `maxEntries`. */
 export class TtlCache<K, V> {
@@ -62,6 +63,11 @@ export class TtlCache<K, V> {
 
 /** Entries per cache: enough for every active session and place of a busy day, a few MB at most. */
 const MAX_ENTRIES = 10_000;
+/**
+ * Search answers kept: one is a few MB in memory (a downtown ZIP's 135 products with their
+ * zones), so a few dozen, the searches of the staff working at the moment.
+ */
+const MAX_SEARCHES = 32;
 
 /**
  * The caches of one gateway. What each may serve stale, for at most its TTL:
@@ -75,9 +81,19 @@ const MAX_ENTRIES = 10_000;
  *   logged-in user; an edit made in the main API shows here up to the TTL later.
  * - `timeZones` (by point, TIME_ZONE_CACHE_MS, default 10 min): the zone of a place does not
  *   change; its name and offsets do at a daylight-saving switch, shown up to the TTL late.
+ * - `searches` (the viewer's token and the search's arguments -> the linked answer of `quote`,
+ *   SEARCH_CACHE_MS, default 10 min): read only by `quoteProduct`, the details a results card
+ *   opens, so that they are the card's own (the availability as of the search the card shows);
+ *   after the TTL, or when pushed out, the details come from the search run again. A new
+ *   `quote` always searches.
  */
 export function createCaches(
-  config: { sessionCacheMs: number; lookupCacheMs: number; timeZoneCacheMs: number },
+  config: {
+    sessionCacheMs: number;
+    lookupCacheMs: number;
+    timeZoneCacheMs: number;
+    searchCacheMs?: number;
+  },
   now: () => number = Date.now,
 ) {
   return {
@@ -88,6 +104,7 @@ export function createCaches(
       MAX_ENTRIES,
       now,
     ),
+    searches: new TtlCache<string, SearchSource>(config.searchCacheMs ?? 0, MAX_SEARCHES, now),
   };
 }
 export type Caches = ReturnType<typeof createCaches>;

@@ -57,6 +57,11 @@ export interface GatewayConfig {
   lookupCacheMs: number;
   /** How long the time zone of a point is reused (ms, 0 = not kept). */
   timeZoneCacheMs: number;
+  /**
+   * How long a viewer's search answer is kept for the product details a results card opens
+   * (ms, 0 = not kept: each opening searches again).
+   */
+  searchCacheMs: number;
   /** IPs and CIDR ranges whose X-Forwarded-For / X-Forwarded-Proto are believed (comma list). */
   trustedProxies: string;
   /** Bearer token for /metrics and readiness details; unset = loopback callers only. */
@@ -146,6 +151,7 @@ export function loadGatewayConfig(
     sessionCacheMs: int('SESSION_CACHE_MS', 30_000, 0, 300_000),
     lookupCacheMs: int('LOOKUP_CACHE_MS', 60_000, 0, 3_600_000),
     timeZoneCacheMs: int('TIME_ZONE_CACHE_MS', 600_000, 0, 3_600_000),
+    searchCacheMs: int('SEARCH_CACHE_MS', 600_000, 0, 3_600_000),
     trustedProxies,
     metricsToken,
   };

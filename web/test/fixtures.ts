@@ -62,6 +62,7 @@ export function quoteProduct(over: Record<string, unknown> = {}) {
     alerts: [],
     notes: [],
     availability: [availability()],
+    availabilitySummary: availability(),
     pricing: null,
     ...over,
   };

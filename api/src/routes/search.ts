@@ -30,6 +30,11 @@ export const searchBody = {
     sort: { type: ['string', 'null'], enum: ['def', 'size', 'waste', null] },
     session_id: nullableString(200),
     search_type: nullableString(50),
+    history: {
+      type: ['boolean', 'null'],
+      description:
+        "false: not recorded in the user's Search History (a search repeated to read one product's details); default true",
+    },
   },
 };
 
@@ -71,7 +76,7 @@ export async function searchRoutes(app: FastifyInstance) {
     },
     preHandler: authenticated,
     handler: async (req, reply) => {
-      const body = (req.body ?? {}) as Body;
+      const { history, ...body } = (req.body ?? {}) as Body;
       const point = searchPoint(body);
       if (!point) {
         throw validationFailed({
@@ -90,7 +95,7 @@ export async function searchRoutes(app: FastifyInstance) {
       const answer = await runSearch(
         app.deps.database.db,
         input,
-        Number.isInteger(userId) ? userId : null,
+        Number.isInteger(userId) && history !== false ? userId : null,
         app.deps.clock?.() ?? new Date(),
       );
       // The same JSON the route's serializer writes, sent as bytes: answers run to megabytes, and

@@ -773,6 +773,8 @@ export interface paths {
             sort?: 'def' | 'size' | 'waste' | null;
             session_id?: string | null;
             search_type?: string | null;
+            /** @description false: not recorded in the user's Search History (a search repeated to read one product's details); default true */
+            history?: boolean | null;
           };
         };
       };

@@ -18,6 +18,8 @@ export interface SearchBody {
   /** hauler or product (the Haulers / Dumpsters choice). */
   search_type?: string | null;
   session_id?: string | null;
+  /** false: not recorded in Search History (a search repeated for one product's details). */
+  history?: boolean;
 }
 
 export interface SearchHistoryDto {

@@ -1710,6 +1710,14 @@ export type Query = {
    */
   quote?: Maybe<QuoteSearch>;
   /**
+   * One product of an address search (same arguments as `quote`, and the product's id), for the
+   * details a results card opens, e.g. its `availability` entries. Read from this viewer's answer
+   * of that `quote`, kept SEARCH_CACHE_MS (10 minutes), so the details are those of the search the
+   * card shows; after that the search runs again, not recorded in Search History. Null when the
+   * place is unknown or the product is not among the results.
+   */
+  quoteProduct?: Maybe<QuoteProduct>;
+  /**
    * The availability report (POST /region/search): regions with their availability flags.
    * `haulerSearch` matches the hauler name. Super Admin only. Page size 20 by default.
    */
@@ -1837,6 +1845,15 @@ export type QueryQuoteArgs = {
   nearby?: InputMaybe<Scalars['Boolean']['input']>;
   searchType?: InputMaybe<SearchType>;
   sessionToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryQuoteProductArgs = {
+  placeId: Scalars['ID']['input'];
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  nearby?: InputMaybe<Scalars['Boolean']['input']>;
+  searchType?: InputMaybe<SearchType>;
+  id: Scalars['ID']['input'];
 };
 
 export type QueryRegionsAvailabilityArgs = {
@@ -2017,8 +2034,14 @@ export type QuoteProduct = {
   __typename?: 'QuoteProduct';
   /** Alerts of the product, its zone, region and hauler. */
   alerts: Array<QuoteAlert>;
-  /** Availability per delivery type with the covering exceptions applied. */
+  /**
+   * Availability per delivery type with the covering exceptions applied. A results page asks for
+   * `availabilitySummary` with the cards and for this list when a card opens
+   * (`Query.quoteProduct`): it is most of a search's answer.
+   */
   availability: Array<AvailabilityEntry>;
+  /** The entry a results card sums availability up with: new deliveries, else the first; null without any. */
+  availabilitySummary?: Maybe<AvailabilityEntry>;
   /** Days the availability filter matches. */
   availableOn: Array<AvailabilityDay>;
   /** profitability under 150. Internal users only (null otherwise). */
@@ -4581,6 +4604,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryQuoteArgs, 'placeId' | 'nearby'>
   >;
+  quoteProduct?: Resolver<
+    Maybe<ResolversTypes['QuoteProduct']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryQuoteProductArgs, 'placeId' | 'nearby' | 'id'>
+  >;
   regionsAvailability?: Resolver<
     ResolversTypes['RegionConnection'],
     ParentType,
@@ -4741,6 +4770,11 @@ export type QuoteProductResolvers<
 > = {
   alerts?: Resolver<Array<ResolversTypes['QuoteAlert']>, ParentType, ContextType>;
   availability?: Resolver<Array<ResolversTypes['AvailabilityEntry']>, ParentType, ContextType>;
+  availabilitySummary?: Resolver<
+    Maybe<ResolversTypes['AvailabilityEntry']>,
+    ParentType,
+    ContextType
+  >;
   availableOn?: Resolver<Array<ResolversTypes['AvailabilityDay']>, ParentType, ContextType>;
   badMargin?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   cost?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;

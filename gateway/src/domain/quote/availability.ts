@@ -12,6 +12,10 @@ import type {
 
 export const DELIVERY_TYPES: DeliveryTypeValue[] = ['newDeliveries', 'emptyReturn', 'pickUp'];
 
+/** The entry a results card sums a product's availability up with: new deliveries, else the first. */
+export const summaryEntry = <T extends { deliveryType: string }>(entries: T[]): T | null =>
+  entries.find((a) => a.deliveryType === 'newDeliveries') ?? entries[0] ?? null;
+
 /** A YYYY-MM-DD date plus n days. */
 export function addDays(date: string, n: number): string {
   const d = new Date(`${date}T12:00:00Z`);

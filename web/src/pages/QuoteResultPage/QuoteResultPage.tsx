@@ -33,6 +33,7 @@ import { QuoteMapPanel } from '../../features/quote/components/QuoteMapPanel.tsx
 import { ResultsToolbar } from '../../features/quote/components/ResultsToolbar.tsx';
 import { useUpdatePreferencesMutation } from '../../features/quote/mutations/UpdatePreferencesMutation.ts';
 import { updateBias } from '../../features/quote/searchSession.ts';
+import { QuoteSearchArgsContext } from '../../features/quote/searchArgs.ts';
 import type { OverlayKind } from '../../map/types.ts';
 import { PinHint } from './PinHint.tsx';
 import { ResultsLayout } from './ResultsLayout.tsx';
@@ -210,11 +211,25 @@ export default function QuoteResultPage() {
   const ref = useLoaderData() as PreloadedQuery<QuoteResultPageQuery>;
   const data = usePreloadedQuery<QuoteResultPageQuery>(quoteResultPageQuery, ref);
   const { placeId = '' } = useParams();
+  // The search the cards open their details in (Query.quoteProduct).
+  const { variables: v } = ref;
+  const searchArgs = useMemo(
+    () => ({
+      placeId: v.placeId,
+      lat: v.lat ?? null,
+      lng: v.lng ?? null,
+      nearby: v.nearby,
+      searchType: v.searchType === 'hauler' || v.searchType === 'product' ? v.searchType : null,
+    }),
+    [v.placeId, v.lat, v.lng, v.nearby, v.searchType],
+  );
   return (
     <Container maxW="8xl" py="2" px={{ base: '3', md: '4' }}>
       {data.quote ? (
         // A new place is a new page: filters, clock and pin timer start over.
-        <Results key={placeId} data={{ ...data, quote: data.quote }} />
+        <QuoteSearchArgsContext.Provider value={searchArgs}>
+          <Results key={placeId} data={{ ...data, quote: data.quote }} />
+        </QuoteSearchArgsContext.Provider>
       ) : (
         <Box bg="white" borderWidth="1px" rounded="md" p="8" textAlign="center">
           <Text fontWeight="medium">This place could not be found.</Text>

@@ -5,6 +5,7 @@ import { money } from '@shared/quote/money.ts';
 import { extensionPrice, overagePrice } from '../../../domain/quote/ancillaries.ts';
 import { isBadMargin, profitability, tax } from '@shared/quote/pricing.ts';
 import { fillExceptions } from '../../../domain/quote/fills.ts';
+import { summaryEntry } from '../../../domain/quote/availability.ts';
 import { tonnageLabel } from '@shared/quote/text.ts';
 import { sealPriceKey } from '../../customerPricing/resolvers/priceKey.ts';
 import { canCreateCustomerPricing } from '@shared/auth/access.ts';
@@ -61,6 +62,7 @@ export const QuoteProduct: Record<string, Resolver<ProductSource>> = {
   fillExceptions: (p) => fillExceptions(p),
   pricing: internalOnly((p) => p.pricing ?? null),
   availability: (p) => p._availability,
+  availabilitySummary: (p) => summaryEntry(p._availability),
   noService: (p) => p._filterable.noService,
   mustCall: (p) => p._filterable.mustCall,
   availableOn: (p) => p._availableOn,

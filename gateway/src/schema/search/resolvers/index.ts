@@ -1,7 +1,7 @@
 // Search: the quote results, search history and preferences.
 import type { Domain } from '../../types.ts';
 import { Money } from './Money.ts';
-import quote from './Query/quote.ts';
+import quote, { quoteProduct } from './Query/quote.ts';
 import searchHistory from './Query/searchHistory.ts';
 import updatePreferences from './Mutation/updatePreferences.ts';
 import { QuoteSearch } from './QuoteSearch.ts';
@@ -21,7 +21,7 @@ import {
 const domain = {
   resolvers: {
     Money,
-    Query: { quote, searchHistory },
+    Query: { quote, quoteProduct, searchHistory },
     Mutation: { updatePreferences },
     QuoteSearch,
     QuoteZone,

@@ -1,9 +1,21 @@
-// The availability accordion of a product card: each delivery type with its cutoffs and the
-// reasons the main API gave (why a product is must-call, unavailable or later than usual).
-import { Accordion, Badge, Box, Grid, HStack, List, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay/hooks';
+// The availability accordion of a product card: the summary (new deliveries, with the first
+// reason) comes with the card; each delivery type with its cutoffs and the reasons the main API
+// gave (why a product is must-call, unavailable or later than usual) loads when the accordion
+// first opens (Query.quoteProduct): they are most of a search's answer, and few cards are opened.
+import { Suspense, useState } from 'react';
+import { Accordion, Badge, Box, Button, Grid, HStack, List, Spinner, Text } from '@chakra-ui/react';
+import {
+  fetchQuery,
+  graphql,
+  useFragment,
+  useLazyLoadQuery,
+  useRelayEnvironment,
+} from 'react-relay/hooks';
 import { formatDate } from '@shared/quote/text.ts';
+import { ErrorBoundary } from '../../../ui/ErrorBoundary.tsx';
+import { useQuoteSearchArgs, type QuoteSearchArgs } from '../searchArgs.ts';
 import type { ProductAvailability_product$key } from './__generated__/ProductAvailability_product.graphql.ts';
+import type { ProductAvailabilityDetailsQuery } from './__generated__/ProductAvailabilityDetailsQuery.graphql.ts';
 
 const tone = (type: string) =>
   type === 'noService'
@@ -14,30 +26,117 @@ const tone = (type: string) =>
         ? 'green'
         : 'blue';
 
+const detailsQuery = graphql`
+  query ProductAvailabilityDetailsQuery(
+    $placeId: ID!
+    $lat: Float
+    $lng: Float
+    $nearby: Boolean!
+    $searchType: SearchType
+    $id: ID!
+  ) {
+    quoteProduct(
+      placeId: $placeId
+      lat: $lat
+      lng: $lng
+      nearby: $nearby
+      searchType: $searchType
+      id: $id
+    ) {
+      id
+      availability {
+        deliveryType
+        deliveryTypeLabel
+        sizeName
+        noServiceReason
+        windowActive
+        windowDays
+        sameDayCutoff
+        nextDayCutoff
+        saturdayActive
+        saturdayCutoff
+        sundayActive
+        sundayCutoff
+        nextAvailableService
+        deliveryDate {
+          friendlyText
+          availabilityType
+        }
+        reasons {
+          kind
+          text
+        }
+      }
+    }
+  }
+`;
+
+const detailsVariables = (args: QuoteSearchArgs, id: string) => ({ ...args, id });
+
+/** Every delivery type of the product, read when the accordion opens. */
+function Details({ args, id, fetchKey }: { args: QuoteSearchArgs; id: string; fetchKey: number }) {
+  const { quoteProduct } = useLazyLoadQuery<ProductAvailabilityDetailsQuery>(
+    detailsQuery,
+    detailsVariables(args, id),
+    { fetchPolicy: 'store-or-network', fetchKey },
+  );
+  if (!quoteProduct) {
+    return (
+      <Text fontSize="xs" color="fg.muted" data-testid="availability-details-gone">
+        This product is no longer among the results of this address: search again.
+      </Text>
+    );
+  }
+  return (
+    <Grid templateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="xs">
+      {quoteProduct.availability.map((a) => (
+        <Box display="contents" key={`${a.deliveryType}-${a.sizeName ?? ''}`}>
+          <Text fontWeight="semibold">{a.deliveryTypeLabel}</Text>
+          <Text>
+            {a.deliveryDate.friendlyText}
+            {a.noServiceReason ? ` (${a.noServiceReason})` : ''} · same day by {a.sameDayCutoff} ·
+            next day by {a.nextDayCutoff}
+            {a.saturdayActive ? ` · Sat by ${a.saturdayCutoff}` : ''}
+            {a.sundayActive ? ` · Sun by ${a.sundayCutoff}` : ''}
+            {a.windowActive ? ` · window ${a.windowDays ?? 7} days` : ''}
+            {a.nextAvailableService && a.deliveryDate.availabilityType !== 'noService'
+              ? ` · earliest ${formatDate(a.nextAvailableService)}`
+              : ''}
+          </Text>
+          {a.reasons.length > 0 ? (
+            <List.Root
+              gridColumn="2"
+              ps="4"
+              color="fg.muted"
+              data-testid={`availability-reasons-${a.deliveryType}`}
+            >
+              {a.reasons.map((r) => (
+                <List.Item key={r.text} data-kind={r.kind}>
+                  {r.text}
+                </List.Item>
+              ))}
+            </List.Root>
+          ) : null}
+        </Box>
+      ))}
+    </Grid>
+  );
+}
+
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'The availability could not be read.';
+
 export function ProductAvailability({ product }: { product: ProductAvailability_product$key }) {
   const data = useFragment(
     graphql`
       fragment ProductAvailability_product on QuoteProduct {
-        availability {
-          deliveryType
-          deliveryTypeLabel
-          sizeName
-          noServiceReason
-          windowActive
-          windowDays
-          sameDayCutoff
-          nextDayCutoff
-          saturdayActive
-          saturdayCutoff
-          sundayActive
-          sundayCutoff
-          nextAvailableService
+        id
+        availabilitySummary {
           deliveryDate {
             friendlyText
             availabilityType
           }
           reasons {
-            kind
             text
           }
         }
@@ -45,13 +144,29 @@ export function ProductAvailability({ product }: { product: ProductAvailability_
     `,
     product,
   );
-  const first =
-    data.availability.find((a) => a.deliveryType === 'newDeliveries') ?? data.availability[0];
+  const args = useQuoteSearchArgs();
+  const environment = useRelayEnvironment();
+  const [fetchKey, setFetchKey] = useState(0);
+  const first = data.availabilitySummary;
+  // Pointing at (or tabbing to) the header starts the read, so the list is usually there by the
+  // time the click opens it (the same request is shared with the one the opened panel makes).
+  const prefetch = () => {
+    if (args)
+      fetchQuery(environment, detailsQuery, detailsVariables(args, data.id)).subscribe({
+        error: () => undefined, // the opened panel's own read shows it
+      });
+  };
   return (
     // The panel renders when first opened: a results page shows many cards, few are opened.
     <Accordion.Root collapsible lazyMount size="sm" variant="plain">
       <Accordion.Item value="availability">
-        <Accordion.ItemTrigger px="0" py="1" cursor="pointer">
+        <Accordion.ItemTrigger
+          px="0"
+          py="1"
+          cursor="pointer"
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+        >
           <HStack flex="1" gap="2">
             <Text fontSize="sm" fontWeight="semibold">
               Availability
@@ -82,38 +197,34 @@ export function ProductAvailability({ product }: { product: ProductAvailability_
         </Accordion.ItemTrigger>
         <Accordion.ItemContent>
           <Accordion.ItemBody px="0" pt="1">
-            <Grid templateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="xs">
-              {data.availability.map((a) => (
-                <Box display="contents" key={`${a.deliveryType}-${a.sizeName ?? ''}`}>
-                  <Text fontWeight="semibold">{a.deliveryTypeLabel}</Text>
-                  <Text>
-                    {a.deliveryDate.friendlyText}
-                    {a.noServiceReason ? ` (${a.noServiceReason})` : ''} · same day by{' '}
-                    {a.sameDayCutoff} · next day by {a.nextDayCutoff}
-                    {a.saturdayActive ? ` · Sat by ${a.saturdayCutoff}` : ''}
-                    {a.sundayActive ? ` · Sun by ${a.sundayCutoff}` : ''}
-                    {a.windowActive ? ` · window ${a.windowDays ?? 7} days` : ''}
-                    {a.nextAvailableService && a.deliveryDate.availabilityType !== 'noService'
-                      ? ` · earliest ${formatDate(a.nextAvailableService)}`
-                      : ''}
-                  </Text>
-                  {a.reasons.length > 0 ? (
-                    <List.Root
-                      gridColumn="2"
-                      ps="4"
+            {args ? (
+              <ErrorBoundary
+                resetKey={fetchKey}
+                fallback={(error) => (
+                  <HStack fontSize="xs" color="red.700" data-testid="availability-details-error">
+                    <Text>{errorText(error)}</Text>
+                    <Button size="2xs" variant="outline" onClick={() => setFetchKey((k) => k + 1)}>
+                      Try again
+                    </Button>
+                  </HStack>
+                )}
+              >
+                <Suspense
+                  fallback={
+                    <HStack
+                      fontSize="xs"
                       color="fg.muted"
-                      data-testid={`availability-reasons-${a.deliveryType}`}
+                      data-testid="availability-details-loading"
                     >
-                      {a.reasons.map((r) => (
-                        <List.Item key={r.text} data-kind={r.kind}>
-                          {r.text}
-                        </List.Item>
-                      ))}
-                    </List.Root>
-                  ) : null}
-                </Box>
-              ))}
-            </Grid>
+                      <Spinner size="xs" />
+                      <Text>Loading availability…</Text>
+                    </HStack>
+                  }
+                >
+                  <Details args={args} id={data.id} fetchKey={fetchKey} />
+                </Suspense>
+              </ErrorBoundary>
+            ) : null}
           </Accordion.ItemBody>
         </Accordion.ItemContent>
       </Accordion.Item>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12bff30f4952533bf12e1b14d75266c0>>
- * @relayHash dd03a05761228f1e9701ccd5cf2d79ba
+ * @generated SignedSource<<8cec7d8a0b5852f1c2acefee8dbf51e6>>
+ * @relayHash af4c7c54344d4350a2897ee69b6db312
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 882da3a1ec00e913944ab36ee4b0d8c05da126cc1d1bf0bfd4c371bb0eed5540
+// @relayRequestID 10987b10886a9035b9dbf745b9829c733fe0232978931ce78e51f159439739db
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { QuoteResultPageQuery } from './QuoteResultPageQuery.graphql';
@@ -16,7 +16,7 @@ import { QuoteResultPageQuery } from './QuoteResultPageQuery.graphql';
 const node: PreloadableConcreteRequest<QuoteResultPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "882da3a1ec00e913944ab36ee4b0d8c05da126cc1d1bf0bfd4c371bb0eed5540",
+    "id": "10987b10886a9035b9dbf745b9829c733fe0232978931ce78e51f159439739db",
     "metadata": {},
     "name": "QuoteResultPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e79c0c14670a1518138a6d2f36b84d65>>
- * @relayHash dd03a05761228f1e9701ccd5cf2d79ba
+ * @generated SignedSource<<7a11a8ecfe8a6bc5e5d555a8daa7f94b>>
+ * @relayHash af4c7c54344d4350a2897ee69b6db312
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 882da3a1ec00e913944ab36ee4b0d8c05da126cc1d1bf0bfd4c371bb0eed5540
+// @relayRequestID 10987b10886a9035b9dbf745b9829c733fe0232978931ce78e51f159439739db
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -811,100 +811,9 @@ return {
                 "args": null,
                 "concreteType": "AvailabilityEntry",
                 "kind": "LinkedField",
-                "name": "availability",
-                "plural": true,
+                "name": "availabilitySummary",
+                "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "deliveryType",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "deliveryTypeLabel",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "sizeName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "noServiceReason",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "windowActive",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "windowDays",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "sameDayCutoff",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "nextDayCutoff",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "saturdayActive",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "saturdayCutoff",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "sundayActive",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "sundayCutoff",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "nextAvailableService",
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -938,13 +847,6 @@ return {
                     "name": "reasons",
                     "plural": true,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "kind",
-                        "storageKey": null
-                      },
                       (v21/*:: as any*/)
                     ],
                     "storageKey": null
@@ -1098,7 +1000,7 @@ return {
     ]
   },
   "params": {
-    "id": "882da3a1ec00e913944ab36ee4b0d8c05da126cc1d1bf0bfd4c371bb0eed5540",
+    "id": "10987b10886a9035b9dbf745b9829c733fe0232978931ce78e51f159439739db",
     "metadata": {},
     "name": "QuoteResultPageQuery",
     "operationKind": "query",

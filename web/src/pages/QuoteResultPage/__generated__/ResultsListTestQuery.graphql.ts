@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b6c5a875336b7470c3624c0a2a5f8fa8>>
- * @relayHash 2508376b691ab97a8f29fed905d63555
+ * @generated SignedSource<<02d57769d0882f6deb8250a2f1318b79>>
+ * @relayHash a00e925be7aeab1d4e77e7629495b898
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9c63d35d467d4a3aab5c86f9471abb540783bbdc278024652320b651a64b4cb6
+// @relayRequestID 6c3380d7c0dfda9259cda8368d06afea6b2f15d3dbaf7b1b52485af71974bf57
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -87,31 +87,25 @@ v9 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "String"
+  "type": "Money"
 },
 v10 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Boolean"
+  "type": "Int"
 },
 v11 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "Int"
+  "type": "String"
 },
 v12 = {
   "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "Money"
-},
-v13 = {
-  "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Int"
+  "type": "Boolean"
 };
 return {
   "fragment": {
@@ -381,100 +375,9 @@ return {
                 "args": null,
                 "concreteType": "AvailabilityEntry",
                 "kind": "LinkedField",
-                "name": "availability",
-                "plural": true,
+                "name": "availabilitySummary",
+                "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "deliveryType",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "deliveryTypeLabel",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "sizeName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "noServiceReason",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "windowActive",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "windowDays",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "sameDayCutoff",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "nextDayCutoff",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "saturdayActive",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "saturdayCutoff",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "sundayActive",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "sundayCutoff",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "nextAvailableService",
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -508,13 +411,6 @@ return {
                     "name": "reasons",
                     "plural": true,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "kind",
-                        "storageKey": null
-                      },
                       (v6/*:: as any*/)
                     ],
                     "storageKey": null
@@ -681,7 +577,7 @@ return {
     ]
   },
   "params": {
-    "id": "9c63d35d467d4a3aab5c86f9471abb540783bbdc278024652320b651a64b4cb6",
+    "id": "6c3380d7c0dfda9259cda8368d06afea6b2f15d3dbaf7b1b52485af71974bf57",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "quote": {
@@ -705,55 +601,27 @@ return {
         },
         "quote.products.alerts.id": (v7/*:: as any*/),
         "quote.products.alerts.text": (v8/*:: as any*/),
-        "quote.products.availability": {
+        "quote.products.availabilitySummary": {
           "enumValues": null,
-          "nullable": false,
-          "plural": true,
+          "nullable": true,
+          "plural": false,
           "type": "AvailabilityEntry"
         },
-        "quote.products.availability.deliveryDate": {
+        "quote.products.availabilitySummary.deliveryDate": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "DeliveryDate"
         },
-        "quote.products.availability.deliveryDate.availabilityType": (v8/*:: as any*/),
-        "quote.products.availability.deliveryDate.friendlyText": (v8/*:: as any*/),
-        "quote.products.availability.deliveryType": {
-          "enumValues": [
-            "newDeliveries",
-            "emptyReturn",
-            "pickUp"
-          ],
-          "nullable": false,
-          "plural": false,
-          "type": "DeliveryType"
-        },
-        "quote.products.availability.deliveryTypeLabel": (v8/*:: as any*/),
-        "quote.products.availability.nextAvailableService": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "Date"
-        },
-        "quote.products.availability.nextDayCutoff": (v8/*:: as any*/),
-        "quote.products.availability.noServiceReason": (v9/*:: as any*/),
-        "quote.products.availability.reasons": {
+        "quote.products.availabilitySummary.deliveryDate.availabilityType": (v8/*:: as any*/),
+        "quote.products.availabilitySummary.deliveryDate.friendlyText": (v8/*:: as any*/),
+        "quote.products.availabilitySummary.reasons": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "AvailabilityReason"
         },
-        "quote.products.availability.reasons.kind": (v8/*:: as any*/),
-        "quote.products.availability.reasons.text": (v8/*:: as any*/),
-        "quote.products.availability.sameDayCutoff": (v8/*:: as any*/),
-        "quote.products.availability.saturdayActive": (v10/*:: as any*/),
-        "quote.products.availability.saturdayCutoff": (v8/*:: as any*/),
-        "quote.products.availability.sizeName": (v9/*:: as any*/),
-        "quote.products.availability.sundayActive": (v10/*:: as any*/),
-        "quote.products.availability.sundayCutoff": (v8/*:: as any*/),
-        "quote.products.availability.windowActive": (v10/*:: as any*/),
-        "quote.products.availability.windowDays": (v11/*:: as any*/),
+        "quote.products.availabilitySummary.reasons.text": (v8/*:: as any*/),
         "quote.products.availableOn": {
           "enumValues": [
             "today",
@@ -771,18 +639,18 @@ return {
           "plural": false,
           "type": "Boolean"
         },
-        "quote.products.cost": (v12/*:: as any*/),
+        "quote.products.cost": (v9/*:: as any*/),
         "quote.products.costStructure": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "CostStructure"
         },
-        "quote.products.costStructure.databaseId": (v13/*:: as any*/),
+        "quote.products.costStructure.databaseId": (v10/*:: as any*/),
         "quote.products.costStructure.id": (v7/*:: as any*/),
         "quote.products.costStructure.name": (v8/*:: as any*/),
-        "quote.products.customerPriceKey": (v9/*:: as any*/),
-        "quote.products.databaseId": (v13/*:: as any*/),
+        "quote.products.customerPriceKey": (v11/*:: as any*/),
+        "quote.products.databaseId": (v10/*:: as any*/),
         "quote.products.exceptions": {
           "enumValues": null,
           "nullable": false,
@@ -791,24 +659,24 @@ return {
         },
         "quote.products.exceptions.id": (v7/*:: as any*/),
         "quote.products.exceptions.summary": (v8/*:: as any*/),
-        "quote.products.extensionPrice": (v12/*:: as any*/),
+        "quote.products.extensionPrice": (v9/*:: as any*/),
         "quote.products.fillExceptions": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "FillException"
         },
-        "quote.products.fillExceptions.allowed": (v10/*:: as any*/),
+        "quote.products.fillExceptions.allowed": (v12/*:: as any*/),
         "quote.products.fillExceptions.key": (v8/*:: as any*/),
         "quote.products.fillExceptions.label": (v8/*:: as any*/),
-        "quote.products.fillExceptions.note": (v9/*:: as any*/),
+        "quote.products.fillExceptions.note": (v11/*:: as any*/),
         "quote.products.hauler": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "QuoteHauler"
         },
-        "quote.products.hauler.databaseId": (v13/*:: as any*/),
+        "quote.products.hauler.databaseId": (v10/*:: as any*/),
         "quote.products.hauler.id": (v7/*:: as any*/),
         "quote.products.hauler.name": (v8/*:: as any*/),
         "quote.products.hauler.type": {
@@ -821,10 +689,10 @@ return {
           "type": "HaulerType"
         },
         "quote.products.id": (v7/*:: as any*/),
-        "quote.products.makoPreferred": (v10/*:: as any*/),
-        "quote.products.mustCall": (v10/*:: as any*/),
-        "quote.products.netsuiteItemName": (v9/*:: as any*/),
-        "quote.products.noService": (v10/*:: as any*/),
+        "quote.products.makoPreferred": (v12/*:: as any*/),
+        "quote.products.mustCall": (v12/*:: as any*/),
+        "quote.products.netsuiteItemName": (v11/*:: as any*/),
+        "quote.products.noService": (v12/*:: as any*/),
         "quote.products.notes": {
           "enumValues": null,
           "nullable": false,
@@ -833,10 +701,10 @@ return {
         },
         "quote.products.notes.description": (v8/*:: as any*/),
         "quote.products.notes.id": (v7/*:: as any*/),
-        "quote.products.overagePrice": (v12/*:: as any*/),
-        "quote.products.permitNotes": (v9/*:: as any*/),
-        "quote.products.preferred": (v10/*:: as any*/),
-        "quote.products.price": (v12/*:: as any*/),
+        "quote.products.overagePrice": (v9/*:: as any*/),
+        "quote.products.permitNotes": (v11/*:: as any*/),
+        "quote.products.preferred": (v12/*:: as any*/),
+        "quote.products.price": (v9/*:: as any*/),
         "quote.products.pricing": {
           "enumValues": null,
           "nullable": true,
@@ -849,12 +717,12 @@ return {
           "plural": true,
           "type": "PricingAncillary"
         },
-        "quote.products.pricing.ancillaries.price": (v12/*:: as any*/),
+        "quote.products.pricing.ancillaries.price": (v9/*:: as any*/),
         "quote.products.pricing.ancillaries.priceTypeName": (v8/*:: as any*/),
-        "quote.products.pricing.price": (v12/*:: as any*/),
-        "quote.products.productNotes": (v9/*:: as any*/),
-        "quote.products.profitability": (v12/*:: as any*/),
-        "quote.products.rank": (v13/*:: as any*/),
+        "quote.products.pricing.price": (v9/*:: as any*/),
+        "quote.products.productNotes": (v11/*:: as any*/),
+        "quote.products.profitability": (v9/*:: as any*/),
+        "quote.products.rank": (v10/*:: as any*/),
         "quote.products.region": {
           "enumValues": null,
           "nullable": false,
@@ -863,29 +731,34 @@ return {
         },
         "quote.products.region.id": (v7/*:: as any*/),
         "quote.products.region.name": (v8/*:: as any*/),
-        "quote.products.region.phone": (v9/*:: as any*/),
+        "quote.products.region.phone": (v11/*:: as any*/),
         "quote.products.size": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Size"
         },
-        "quote.products.size.databaseId": (v13/*:: as any*/),
+        "quote.products.size.databaseId": (v10/*:: as any*/),
         "quote.products.size.id": (v7/*:: as any*/),
         "quote.products.size.name": (v8/*:: as any*/),
-        "quote.products.soldQtyLast45": (v11/*:: as any*/),
-        "quote.products.tax": (v12/*:: as any*/),
-        "quote.products.taxBase": (v12/*:: as any*/),
-        "quote.products.taxRate": (v9/*:: as any*/),
-        "quote.products.tonnage": (v9/*:: as any*/),
-        "quote.products.tonnageLabel": (v9/*:: as any*/),
+        "quote.products.soldQtyLast45": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Int"
+        },
+        "quote.products.tax": (v9/*:: as any*/),
+        "quote.products.taxBase": (v9/*:: as any*/),
+        "quote.products.taxRate": (v11/*:: as any*/),
+        "quote.products.tonnage": (v11/*:: as any*/),
+        "quote.products.tonnageLabel": (v11/*:: as any*/),
         "quote.products.wasteType": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "WasteType"
         },
-        "quote.products.wasteType.databaseId": (v13/*:: as any*/),
+        "quote.products.wasteType.databaseId": (v10/*:: as any*/),
         "quote.products.wasteType.id": (v7/*:: as any*/),
         "quote.products.wasteType.name": (v8/*:: as any*/),
         "quote.products.zone": {
@@ -900,7 +773,7 @@ return {
           "plural": false,
           "type": "Float"
         },
-        "quote.products.zone.databaseId": (v13/*:: as any*/),
+        "quote.products.zone.databaseId": (v10/*:: as any*/),
         "quote.products.zone.id": (v7/*:: as any*/),
         "quote.products.zone.name": (v8/*:: as any*/)
       }

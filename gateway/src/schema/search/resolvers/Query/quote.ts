@@ -1,6 +1,9 @@
 import { addressParts } from '../../../../domain/quote/address.ts';
+import type { Context } from '../../../../context.ts';
+import { badInput } from '../../../../errors.ts';
+import { fromGlobalId } from '../../../../relay/globalId.ts';
 import type { Resolver } from '../../../types.ts';
-import { linkSearch, NEARBY_MILES } from '../../link.ts';
+import { linkSearch, NEARBY_MILES, type SearchSource } from '../../link.ts';
 import { timeZoneAt } from '../../timeZone.ts';
 
 type Args = {
@@ -15,9 +18,9 @@ type Args = {
 /**
  * Place details, then one `POST /search` at the place (or the dragged pin); null for an unknown
  * place. The time zone and the waste-type list are fetched alongside the search, so the critical
- * path is two upstream round trips.
+ * path is two upstream round trips. `history: false` leaves the search out of Search History.
  */
-const quote: Resolver<unknown, Args> = async (_, a, ctx) => {
+async function runQuote(ctx: Context, a: Args, history: boolean): Promise<SearchSource | null> {
   const { rest, loaders } = ctx;
   const pin = a.lat != null && a.lng != null ? { lat: a.lat, lng: a.lng } : null;
   // After a pin drag the search is named by the point's own address (reverse geocoded alongside
@@ -51,6 +54,7 @@ const quote: Resolver<unknown, Args> = async (_, a, ctx) => {
     type: place.types?.[0] ?? null,
     place_id: place.place_id ?? a.placeId,
     search_type: a.searchType ?? null,
+    ...(history ? {} : { history: false }),
   });
   return linkSearch(answer, {
     place,
@@ -60,5 +64,45 @@ const quote: Resolver<unknown, Args> = async (_, a, ctx) => {
     timeZone,
     wasteTypes: await wasteTypes,
   });
+}
+
+/**
+ * The key of a viewer's search in the `searches` cache (cache.ts): the session's token and what
+ * decides the answer (not the autocomplete session token, which only bills the details call).
+ */
+const searchKey = (token: string, a: Args) =>
+  JSON.stringify([
+    token,
+    a.placeId,
+    a.lat ?? null,
+    a.lng ?? null,
+    !!a.nearby,
+    a.searchType ?? null,
+  ]);
+
+/** Runs the address search (recorded in Search History) and keeps its answer for `quoteProduct`. */
+const quote: Resolver<unknown, Args> = async (_, a, ctx) => {
+  const search = await runQuote(ctx, a, true);
+  if (search && ctx.token) ctx.caches.searches.set(searchKey(ctx.token, a), search);
+  return search;
 };
 export default quote;
+
+/**
+ * One product of a search, for the details its card opens: from the answer `quote` kept for this
+ * viewer and these arguments, else from the search run again without a Search History entry.
+ * Null when the place is unknown or the product is not among the results.
+ */
+export const quoteProduct: Resolver<unknown, Args & { id: string }> = async (_, a, ctx) => {
+  const { type, id } = fromGlobalId(a.id);
+  if (type !== 'QuoteProduct') throw badInput(`"${a.id}" is not the id of a QuoteProduct`);
+  const key = ctx.token ? searchKey(ctx.token, a) : undefined;
+  let search = key ? ctx.caches.searches.get(key) : undefined;
+  if (!search) {
+    search = (await runQuote(ctx, { ...a, sessionToken: null }, false)) ?? undefined;
+    if (search && key) ctx.caches.searches.set(key, search);
+  }
+  if (!search) return null;
+  const all = [search.products, ...search.special.map((z) => z._products)].flat();
+  return all.find((p) => String(p.id) === id) ?? null;
+};

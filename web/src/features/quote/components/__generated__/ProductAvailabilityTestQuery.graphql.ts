@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1daf3a14128e4aa56fa93fa21889603b>>
- * @relayHash c1acac96c110f6b06959622446e30c19
+ * @generated SignedSource<<8314aa2b30fd66f7e7998d1bab92889f>>
+ * @relayHash c7cc52ccaf29905cc102fcbcc95a8373
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dfe6480682214813c12a961581be08945bc53c7ae8791947cf61547c0203b1cf
+// @relayRequestID d95e6eb9892807ca7b99a13792992ebc83cb5b67d645b7b129eafb7cfeccdac8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -51,18 +51,6 @@ v3 = {
   "nullable": false,
   "plural": false,
   "type": "String"
-},
-v4 = {
-  "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "String"
-},
-v5 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "Boolean"
 };
 return {
   "fragment": {
@@ -124,105 +112,15 @@ return {
             "name": "products",
             "plural": true,
             "selections": [
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "concreteType": "AvailabilityEntry",
                 "kind": "LinkedField",
-                "name": "availability",
-                "plural": true,
+                "name": "availabilitySummary",
+                "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "deliveryType",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "deliveryTypeLabel",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "sizeName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "noServiceReason",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "windowActive",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "windowDays",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "sameDayCutoff",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "nextDayCutoff",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "saturdayActive",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "saturdayCutoff",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "sundayActive",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "sundayCutoff",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "nextAvailableService",
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -260,13 +158,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "kind",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "text",
                         "storageKey": null
                       }
@@ -275,8 +166,7 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              (v1/*:: as any*/)
+              }
             ],
             "storageKey": null
           },
@@ -287,7 +177,7 @@ return {
     ]
   },
   "params": {
-    "id": "dfe6480682214813c12a961581be08945bc53c7ae8791947cf61547c0203b1cf",
+    "id": "d95e6eb9892807ca7b99a13792992ebc83cb5b67d645b7b129eafb7cfeccdac8",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "quote": {
@@ -303,60 +193,27 @@ return {
           "plural": true,
           "type": "QuoteProduct"
         },
-        "quote.products.availability": {
+        "quote.products.availabilitySummary": {
           "enumValues": null,
-          "nullable": false,
-          "plural": true,
+          "nullable": true,
+          "plural": false,
           "type": "AvailabilityEntry"
         },
-        "quote.products.availability.deliveryDate": {
+        "quote.products.availabilitySummary.deliveryDate": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "DeliveryDate"
         },
-        "quote.products.availability.deliveryDate.availabilityType": (v3/*:: as any*/),
-        "quote.products.availability.deliveryDate.friendlyText": (v3/*:: as any*/),
-        "quote.products.availability.deliveryType": {
-          "enumValues": [
-            "newDeliveries",
-            "emptyReturn",
-            "pickUp"
-          ],
-          "nullable": false,
-          "plural": false,
-          "type": "DeliveryType"
-        },
-        "quote.products.availability.deliveryTypeLabel": (v3/*:: as any*/),
-        "quote.products.availability.nextAvailableService": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "Date"
-        },
-        "quote.products.availability.nextDayCutoff": (v3/*:: as any*/),
-        "quote.products.availability.noServiceReason": (v4/*:: as any*/),
-        "quote.products.availability.reasons": {
+        "quote.products.availabilitySummary.deliveryDate.availabilityType": (v3/*:: as any*/),
+        "quote.products.availabilitySummary.deliveryDate.friendlyText": (v3/*:: as any*/),
+        "quote.products.availabilitySummary.reasons": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "AvailabilityReason"
         },
-        "quote.products.availability.reasons.kind": (v3/*:: as any*/),
-        "quote.products.availability.reasons.text": (v3/*:: as any*/),
-        "quote.products.availability.sameDayCutoff": (v3/*:: as any*/),
-        "quote.products.availability.saturdayActive": (v5/*:: as any*/),
-        "quote.products.availability.saturdayCutoff": (v3/*:: as any*/),
-        "quote.products.availability.sizeName": (v4/*:: as any*/),
-        "quote.products.availability.sundayActive": (v5/*:: as any*/),
-        "quote.products.availability.sundayCutoff": (v3/*:: as any*/),
-        "quote.products.availability.windowActive": (v5/*:: as any*/),
-        "quote.products.availability.windowDays": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "Int"
-        },
+        "quote.products.availabilitySummary.reasons.text": (v3/*:: as any*/),
         "quote.products.id": (v2/*:: as any*/)
       }
     },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89c07e753e7707d060398e28fbf5ca99>>
+ * @generated SignedSource<<3612d0dfffada3cd720efd4518bc85e3>>
  * @lightSyntaxTransform
  */
 
@@ -8,32 +8,18 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type DeliveryType = "emptyReturn" | "newDeliveries" | "pickUp" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ProductAvailability_product$data = {
-  readonly availability: ReadonlyArray<{
+  readonly availabilitySummary: {
     readonly deliveryDate: {
       readonly availabilityType: string;
       readonly friendlyText: string;
     };
-    readonly deliveryType: DeliveryType;
-    readonly deliveryTypeLabel: string;
-    readonly nextAvailableService: any | null | undefined;
-    readonly nextDayCutoff: string;
-    readonly noServiceReason: string | null | undefined;
     readonly reasons: ReadonlyArray<{
-      readonly kind: string;
       readonly text: string;
     }>;
-    readonly sameDayCutoff: string;
-    readonly saturdayActive: boolean;
-    readonly saturdayCutoff: string;
-    readonly sizeName: string | null | undefined;
-    readonly sundayActive: boolean;
-    readonly sundayCutoff: string;
-    readonly windowActive: boolean;
-    readonly windowDays: number | null | undefined;
-  }>;
+  } | null | undefined;
+  readonly id: string;
   readonly " $fragmentType": "ProductAvailability_product";
 };
 export type ProductAvailability_product$key = {
@@ -50,102 +36,18 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "AvailabilityEntry",
       "kind": "LinkedField",
-      "name": "availability",
-      "plural": true,
+      "name": "availabilitySummary",
+      "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "deliveryType",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "deliveryTypeLabel",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "sizeName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "noServiceReason",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "windowActive",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "windowDays",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "sameDayCutoff",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "nextDayCutoff",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "saturdayActive",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "saturdayCutoff",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "sundayActive",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "sundayCutoff",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "nextAvailableService",
-          "storageKey": null
-        },
         {
           "alias": null,
           "args": null,
@@ -183,13 +85,6 @@ const node: ReaderFragment = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "kind",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
               "name": "text",
               "storageKey": null
             }
@@ -204,6 +99,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "23e98e419008d2317d13261ee45c6b9f";
+(node as any).hash = "665a74e0357344124b1ee43be8ffa291";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<663b463ada30f7551cff50ea5fb39cfa>>
- * @relayHash bb3a260c60fea43da81ccb970012d827
+ * @generated SignedSource<<22c0097c326e854c1abe170c2f2d6d0c>>
+ * @relayHash 6ea2816637060ef9119ea7d3cb45a6a1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cfe2f1e2d179c49a4f74ccae7ff2979aecde1e211e7b9d37829d2cf7c8415146
+// @relayRequestID 1100c626acf6c65b5841e2a89663550609030d5427eefb99b3e90a6146a0c403
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -74,7 +74,7 @@ v7 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "String"
+  "type": "Money"
 },
 v8 = {
   "enumValues": null,
@@ -86,13 +86,7 @@ v9 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "Int"
-},
-v10 = {
-  "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "Money"
+  "type": "String"
 };
 return {
   "fragment": {
@@ -346,105 +340,15 @@ return {
                 "name": "taxBase",
                 "storageKey": null
               },
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "concreteType": "AvailabilityEntry",
                 "kind": "LinkedField",
-                "name": "availability",
-                "plural": true,
+                "name": "availabilitySummary",
+                "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "deliveryType",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "deliveryTypeLabel",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "sizeName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "noServiceReason",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "windowActive",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "windowDays",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "sameDayCutoff",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "nextDayCutoff",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "saturdayActive",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "saturdayCutoff",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "sundayActive",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "sundayCutoff",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "nextAvailableService",
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -478,13 +382,6 @@ return {
                     "name": "reasons",
                     "plural": true,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "kind",
-                        "storageKey": null
-                      },
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
@@ -602,8 +499,7 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              (v2/*:: as any*/)
+              }
             ],
             "storageKey": null
           },
@@ -614,7 +510,7 @@ return {
     ]
   },
   "params": {
-    "id": "cfe2f1e2d179c49a4f74ccae7ff2979aecde1e211e7b9d37829d2cf7c8415146",
+    "id": "1100c626acf6c65b5841e2a89663550609030d5427eefb99b3e90a6146a0c403",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "quote": {
@@ -638,62 +534,34 @@ return {
         },
         "quote.products.alerts.id": (v5/*:: as any*/),
         "quote.products.alerts.text": (v6/*:: as any*/),
-        "quote.products.availability": {
+        "quote.products.availabilitySummary": {
           "enumValues": null,
-          "nullable": false,
-          "plural": true,
+          "nullable": true,
+          "plural": false,
           "type": "AvailabilityEntry"
         },
-        "quote.products.availability.deliveryDate": {
+        "quote.products.availabilitySummary.deliveryDate": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "DeliveryDate"
         },
-        "quote.products.availability.deliveryDate.availabilityType": (v6/*:: as any*/),
-        "quote.products.availability.deliveryDate.friendlyText": (v6/*:: as any*/),
-        "quote.products.availability.deliveryType": {
-          "enumValues": [
-            "newDeliveries",
-            "emptyReturn",
-            "pickUp"
-          ],
-          "nullable": false,
-          "plural": false,
-          "type": "DeliveryType"
-        },
-        "quote.products.availability.deliveryTypeLabel": (v6/*:: as any*/),
-        "quote.products.availability.nextAvailableService": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "Date"
-        },
-        "quote.products.availability.nextDayCutoff": (v6/*:: as any*/),
-        "quote.products.availability.noServiceReason": (v7/*:: as any*/),
-        "quote.products.availability.reasons": {
+        "quote.products.availabilitySummary.deliveryDate.availabilityType": (v6/*:: as any*/),
+        "quote.products.availabilitySummary.deliveryDate.friendlyText": (v6/*:: as any*/),
+        "quote.products.availabilitySummary.reasons": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "AvailabilityReason"
         },
-        "quote.products.availability.reasons.kind": (v6/*:: as any*/),
-        "quote.products.availability.reasons.text": (v6/*:: as any*/),
-        "quote.products.availability.sameDayCutoff": (v6/*:: as any*/),
-        "quote.products.availability.saturdayActive": (v8/*:: as any*/),
-        "quote.products.availability.saturdayCutoff": (v6/*:: as any*/),
-        "quote.products.availability.sizeName": (v7/*:: as any*/),
-        "quote.products.availability.sundayActive": (v8/*:: as any*/),
-        "quote.products.availability.sundayCutoff": (v6/*:: as any*/),
-        "quote.products.availability.windowActive": (v8/*:: as any*/),
-        "quote.products.availability.windowDays": (v9/*:: as any*/),
+        "quote.products.availabilitySummary.reasons.text": (v6/*:: as any*/),
         "quote.products.badMargin": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Boolean"
         },
-        "quote.products.cost": (v10/*:: as any*/),
+        "quote.products.cost": (v7/*:: as any*/),
         "quote.products.costStructure": {
           "enumValues": null,
           "nullable": true,
@@ -716,7 +584,7 @@ return {
         },
         "quote.products.exceptions.id": (v5/*:: as any*/),
         "quote.products.exceptions.summary": (v6/*:: as any*/),
-        "quote.products.extensionPrice": (v10/*:: as any*/),
+        "quote.products.extensionPrice": (v7/*:: as any*/),
         "quote.products.fillExceptions": {
           "enumValues": null,
           "nullable": false,
@@ -726,7 +594,7 @@ return {
         "quote.products.fillExceptions.allowed": (v8/*:: as any*/),
         "quote.products.fillExceptions.key": (v6/*:: as any*/),
         "quote.products.fillExceptions.label": (v6/*:: as any*/),
-        "quote.products.fillExceptions.note": (v7/*:: as any*/),
+        "quote.products.fillExceptions.note": (v9/*:: as any*/),
         "quote.products.hauler": {
           "enumValues": null,
           "nullable": false,
@@ -747,7 +615,7 @@ return {
         "quote.products.id": (v5/*:: as any*/),
         "quote.products.makoPreferred": (v8/*:: as any*/),
         "quote.products.mustCall": (v8/*:: as any*/),
-        "quote.products.netsuiteItemName": (v7/*:: as any*/),
+        "quote.products.netsuiteItemName": (v9/*:: as any*/),
         "quote.products.noService": (v8/*:: as any*/),
         "quote.products.notes": {
           "enumValues": null,
@@ -757,12 +625,12 @@ return {
         },
         "quote.products.notes.description": (v6/*:: as any*/),
         "quote.products.notes.id": (v5/*:: as any*/),
-        "quote.products.overagePrice": (v10/*:: as any*/),
-        "quote.products.permitNotes": (v7/*:: as any*/),
+        "quote.products.overagePrice": (v7/*:: as any*/),
+        "quote.products.permitNotes": (v9/*:: as any*/),
         "quote.products.preferred": (v8/*:: as any*/),
-        "quote.products.price": (v10/*:: as any*/),
-        "quote.products.productNotes": (v7/*:: as any*/),
-        "quote.products.profitability": (v10/*:: as any*/),
+        "quote.products.price": (v7/*:: as any*/),
+        "quote.products.productNotes": (v9/*:: as any*/),
+        "quote.products.profitability": (v7/*:: as any*/),
         "quote.products.region": {
           "enumValues": null,
           "nullable": false,
@@ -771,7 +639,7 @@ return {
         },
         "quote.products.region.id": (v5/*:: as any*/),
         "quote.products.region.name": (v6/*:: as any*/),
-        "quote.products.region.phone": (v7/*:: as any*/),
+        "quote.products.region.phone": (v9/*:: as any*/),
         "quote.products.size": {
           "enumValues": null,
           "nullable": true,
@@ -780,11 +648,16 @@ return {
         },
         "quote.products.size.id": (v5/*:: as any*/),
         "quote.products.size.name": (v6/*:: as any*/),
-        "quote.products.soldQtyLast45": (v9/*:: as any*/),
-        "quote.products.tax": (v10/*:: as any*/),
-        "quote.products.taxBase": (v10/*:: as any*/),
-        "quote.products.taxRate": (v7/*:: as any*/),
-        "quote.products.tonnageLabel": (v7/*:: as any*/),
+        "quote.products.soldQtyLast45": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Int"
+        },
+        "quote.products.tax": (v7/*:: as any*/),
+        "quote.products.taxBase": (v7/*:: as any*/),
+        "quote.products.taxRate": (v9/*:: as any*/),
+        "quote.products.tonnageLabel": (v9/*:: as any*/),
         "quote.products.wasteType": {
           "enumValues": null,
           "nullable": true,

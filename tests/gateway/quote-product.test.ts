@@ -1,0 +1,155 @@
+// The details a results card opens (Query.quoteProduct) against the real main API on demo data:
+// read from the viewer's copy of the search (no upstream call), else searched again without a
+// Search History entry; and the availability summary each card carries instead of the list.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestApi, type TestApi } from '../helpers/api.ts';
+import { startProxy, type Intercept, type TestProxy } from '../helpers/proxy.ts';
+import { startHarness, type Harness } from './harness.ts';
+
+let api: TestApi;
+let h: Harness;
+let proxy: TestProxy;
+let calls: string[] = [];
+const searchBodies: Record<string, unknown>[] = [];
+
+/** Records every upstream call but the session check, and the bodies of POST /search. */
+const counting: Intercept = (req) => {
+  const path = (req.url ?? '').split('?')[0];
+  if (path !== '/auth/check') calls.push(`${req.method} ${path}`);
+  if (path === '/search') {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => searchBodies.push(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+  }
+  return false;
+};
+
+const ENTRY = `deliveryType deliveryTypeLabel sizeName noService mustCall sameDayCutoff
+  deliveryDate { availabilityType friendlyText } reasons { kind text }`;
+const QUOTE = `query ($placeId: ID!, $nearby: Boolean) {
+  quote(placeId: $placeId, nearby: $nearby) {
+    databaseId
+    products { id databaseId availability { ${ENTRY} } availabilitySummary { ${ENTRY} } }
+  }
+}`;
+const PRODUCT = `query ($placeId: ID!, $nearby: Boolean, $id: ID!) {
+  quoteProduct(placeId: $placeId, nearby: $nearby, id: $id) {
+    id databaseId price availability { ${ENTRY} }
+  }
+}`;
+const HISTORY = '{ searchHistory { edges { node { databaseId placeId createdAt } } } }';
+
+let staff: string;
+let chicago: string;
+let austin: string;
+let quote: any;
+
+async function placeIdOf(input: string): Promise<string> {
+  const r = await h.gql(
+    'query ($input: String!) { placeSuggestions(input: $input, sessionToken: "t-1") { placeId } }',
+    { input },
+    { cookie: staff },
+  );
+  return r.body.data!.placeSuggestions[0].placeId;
+}
+
+beforeAll(async () => {
+  api = await startTestApi();
+  proxy = await startProxy(api.url, { intercept: counting });
+  h = await startHarness(
+    { mainApiUrl: proxy.url, searchCacheMs: 600_000 },
+    { ...api, url: proxy.url },
+  );
+  staff = await h.login('staff@demo.local');
+  chicago = await placeIdOf('60601');
+  austin = await placeIdOf('78701');
+  const r = await h.gql(QUOTE, { placeId: chicago }, { cookie: staff });
+  expect(r.body.errors).toBeUndefined();
+  quote = r.body.data!.quote;
+}, 120_000);
+
+afterAll(async () => {
+  await h?.close();
+  await proxy?.close();
+  await api?.close();
+});
+
+describe('availability summary of a card', () => {
+  it('is the new-deliveries entry of the product (the first entry when there is none)', () => {
+    expect(quote.products.length).toBeGreaterThan(0);
+    for (const p of quote.products) {
+      const nd = p.availability.find((a: any) => a.deliveryType === 'newDeliveries');
+      expect(p.availabilitySummary).toEqual(nd ?? p.availability[0] ?? null);
+    }
+  });
+});
+
+describe('quoteProduct: the details a card opens', () => {
+  it("answers a product of the viewer's search from the search's answer, without an upstream call", async () => {
+    const product = quote.products[quote.products.length - 1];
+    calls = [];
+    const r = await h.gql(PRODUCT, { placeId: chicago, id: product.id }, { cookie: staff });
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data!.quoteProduct).toMatchObject({
+      id: product.id,
+      databaseId: product.databaseId,
+      availability: product.availability,
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('searches again, without a Search History entry, when the answer is not kept (another session, other arguments)', async () => {
+    // The newest history entry is another place, so a recorded search would show on top.
+    expect(
+      (await h.gql(QUOTE, { placeId: austin }, { cookie: staff })).body.errors,
+    ).toBeUndefined();
+    const before = (await h.gql(HISTORY, {}, { cookie: staff })).body.data!.searchHistory.edges;
+    expect(before[0].node.placeId).toBe(austin);
+
+    const product = quote.products[0];
+    const otherSession = await h.login('staff@demo.local');
+    calls = [];
+    searchBodies.length = 0;
+    const r = await h.gql(PRODUCT, { placeId: chicago, id: product.id }, { cookie: otherSession });
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data!.quoteProduct.availability).toEqual(product.availability);
+    expect(calls.filter((c) => c === 'POST /search')).toHaveLength(1);
+    expect(searchBodies[0]).toMatchObject({ history: false, place_id: chicago, buffer: 0 });
+
+    // Expand Search is another search: not the kept answer of the plain one.
+    calls = [];
+    const wide = await h.gql(
+      PRODUCT,
+      { placeId: chicago, nearby: true, id: product.id },
+      { cookie: staff },
+    );
+    expect(wide.body.errors).toBeUndefined();
+    expect(wide.body.data!.quoteProduct.databaseId).toBe(product.databaseId);
+    expect(calls.filter((c) => c === 'POST /search')).toHaveLength(1);
+
+    const after = (await h.gql(HISTORY, {}, { cookie: staff })).body.data!.searchHistory.edges;
+    expect(after).toEqual(before);
+  });
+
+  it('answers null for a product that is not among the results, and refuses an id of another type', async () => {
+    const austinOnly = await h.gql(QUOTE, { placeId: austin }, { cookie: staff });
+    const ids = new Set(austinOnly.body.data!.quote.products.map((p: any) => p.databaseId));
+    const elsewhere = quote.products.find((p: any) => !ids.has(p.databaseId));
+    const r = await h.gql(PRODUCT, { placeId: austin, id: elsewhere.id }, { cookie: staff });
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data!.quoteProduct).toBeNull();
+
+    const zoneId = Buffer.from('QuoteZone:1').toString('base64');
+    const bad = await h.gql(PRODUCT, { placeId: austin, id: zoneId }, { cookie: staff });
+    expect(bad.body.errors?.[0]).toMatchObject({
+      message: `"${zoneId}" is not the id of a QuoteProduct`,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('needs a session', async () => {
+    const r = await h.gql(PRODUCT, { placeId: chicago, id: quote.products[0].id });
+    expect(r.body.data?.quoteProduct ?? null).toBeNull();
+    expect(r.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
