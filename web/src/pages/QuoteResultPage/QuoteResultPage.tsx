@@ -33,7 +33,7 @@ import { QuoteMapPanel } from '../../features/quote/components/QuoteMapPanel.tsx
 import { ResultsToolbar } from '../../features/quote/components/ResultsToolbar.tsx';
 import { useUpdatePreferencesMutation } from '../../features/quote/mutations/UpdatePreferencesMutation.ts';
 import { updateBias } from '../../features/quote/searchSession.ts';
-import { QuoteSearchArgsContext } from '../../features/quote/searchArgs.ts';
+import { QuoteSearchArgsContext } from '../../ui/quoteSearchArgs.ts';
 import type { OverlayKind } from '../../map/types.ts';
 import { PinHint } from './PinHint.tsx';
 import { ResultsLayout } from './ResultsLayout.tsx';

@@ -9,6 +9,7 @@ import {
 } from '../../features/quote/rules/filters.ts';
 import { quoteProduct } from '../../../test/fixtures.ts';
 import { renderWithQuery } from '../../../test/render.tsx';
+import { QuoteSearchArgsContext } from '../../ui/quoteSearchArgs.ts';
 import { ResultsList } from './ResultsList.tsx';
 import type { ResultsListTestQuery } from './__generated__/ResultsListTestQuery.graphql.ts';
 
@@ -33,14 +34,19 @@ function renderList(products: Record<string, unknown>[], props: Partial<ListProp
   return renderWithQuery<ResultsListTestQuery>(
     query,
     (d) => (
-      <ResultsList
-        search={d.quote!}
-        filters={DEFAULT_FILTERS}
-        sort="def"
-        viewBy="product"
-        canPrice={false}
-        {...props}
-      />
+      // The results page's search, which the cards' details are read in.
+      <QuoteSearchArgsContext.Provider
+        value={{ placeId: 'place-1', lat: null, lng: null, nearby: false, searchType: null }}
+      >
+        <ResultsList
+          search={d.quote!}
+          filters={DEFAULT_FILTERS}
+          sort="def"
+          viewBy="product"
+          canPrice={false}
+          {...props}
+        />
+      </QuoteSearchArgsContext.Provider>
     ),
     { resolvers: { QuoteSearch: () => ({ products }) } },
   );

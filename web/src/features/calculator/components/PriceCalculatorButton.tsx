@@ -1,22 +1,26 @@
 // Opens the price calculator of a product (B2B Sales with customerpricing:create, feature on);
-// the calculator's code loads only when opened.
+// the calculator's code, and the product's pricing, load only when opened.
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
+import { useQuoteSearchArgs } from '../../../ui/quoteSearchArgs.ts';
 import type { PriceCalculatorButton_product$key } from './__generated__/PriceCalculatorButton_product.graphql.ts';
 
-const PriceCalculatorModal = lazy(() => import('./PriceCalculatorModal.tsx'));
+const PriceCalculatorLoader = lazy(() => import('./PriceCalculatorLoader.tsx'));
 
 export function PriceCalculatorButton({ product }: { product: PriceCalculatorButton_product$key }) {
-  const data = useFragment(
+  const { id } = useFragment(
     graphql`
       fragment PriceCalculatorButton_product on QuoteProduct {
-        ...PriceCalculatorModal_product
+        id
       }
     `,
     product,
   );
+  const args = useQuoteSearchArgs();
   const [open, setOpen] = useState(false);
+  // Outside a results page there is no search to read the product's pricing in.
+  if (!args) return null;
   return (
     <>
       <Button size="sm" colorPalette="teal" variant="outline" onClick={() => setOpen(true)}>
@@ -24,7 +28,7 @@ export function PriceCalculatorButton({ product }: { product: PriceCalculatorBut
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          <PriceCalculatorModal product={data} onClose={() => setOpen(false)} />
+          <PriceCalculatorLoader args={args} id={id} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

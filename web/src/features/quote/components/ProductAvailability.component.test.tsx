@@ -4,7 +4,7 @@ import { graphql } from 'react-relay/hooks';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { availability, quoteProduct } from '../../../../test/fixtures.ts';
 import { renderWithQuery } from '../../../../test/render.tsx';
-import { QuoteSearchArgsContext, type QuoteSearchArgs } from '../searchArgs.ts';
+import { QuoteSearchArgsContext, type QuoteSearchArgs } from '../../../ui/quoteSearchArgs.ts';
 import { ProductAvailability } from './ProductAvailability.tsx';
 import type { ProductAvailabilityTestQuery } from './__generated__/ProductAvailabilityTestQuery.graphql.ts';
 

@@ -13,7 +13,13 @@ import {
 } from 'react-relay/hooks';
 import { formatDate } from '@shared/quote/text.ts';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary.tsx';
-import { useQuoteSearchArgs, type QuoteSearchArgs } from '../searchArgs.ts';
+import {
+  detailsErrorText,
+  PRODUCT_GONE_MESSAGE,
+  productVariables,
+  useQuoteSearchArgs,
+  type QuoteSearchArgs,
+} from '../../../ui/quoteSearchArgs.ts';
 import type { ProductAvailability_product$key } from './__generated__/ProductAvailability_product.graphql.ts';
 import type { ProductAvailabilityDetailsQuery } from './__generated__/ProductAvailabilityDetailsQuery.graphql.ts';
 
@@ -71,19 +77,17 @@ const detailsQuery = graphql`
   }
 `;
 
-const detailsVariables = (args: QuoteSearchArgs, id: string) => ({ ...args, id });
-
 /** Every delivery type of the product, read when the accordion opens. */
 function Details({ args, id, fetchKey }: { args: QuoteSearchArgs; id: string; fetchKey: number }) {
   const { quoteProduct } = useLazyLoadQuery<ProductAvailabilityDetailsQuery>(
     detailsQuery,
-    detailsVariables(args, id),
+    productVariables(args, id),
     { fetchPolicy: 'store-or-network', fetchKey },
   );
   if (!quoteProduct) {
     return (
       <Text fontSize="xs" color="fg.muted" data-testid="availability-details-gone">
-        This product is no longer among the results of this address: search again.
+        {PRODUCT_GONE_MESSAGE}
       </Text>
     );
   }
@@ -123,9 +127,6 @@ function Details({ args, id, fetchKey }: { args: QuoteSearchArgs; id: string; fe
   );
 }
 
-const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'The availability could not be read.';
-
 export function ProductAvailability({ product }: { product: ProductAvailability_product$key }) {
   const data = useFragment(
     graphql`
@@ -152,7 +153,7 @@ export function ProductAvailability({ product }: { product: ProductAvailability_
   // time the click opens it (the same request is shared with the one the opened panel makes).
   const prefetch = () => {
     if (args)
-      fetchQuery(environment, detailsQuery, detailsVariables(args, data.id)).subscribe({
+      fetchQuery(environment, detailsQuery, productVariables(args, data.id)).subscribe({
         error: () => undefined, // the opened panel's own read shows it
       });
   };
@@ -202,7 +203,7 @@ export function ProductAvailability({ product }: { product: ProductAvailability_
                 resetKey={fetchKey}
                 fallback={(error) => (
                   <HStack fontSize="xs" color="red.700" data-testid="availability-details-error">
-                    <Text>{errorText(error)}</Text>
+                    <Text>{detailsErrorText(error)}</Text>
                     <Button size="2xs" variant="outline" onClick={() => setFetchKey((k) => k + 1)}>
                       Try again
                     </Button>

@@ -9,7 +9,6 @@ export function ProductFillExceptions({ product }: { product: ProductFillExcepti
     graphql`
       fragment ProductFillExceptions_product on QuoteProduct {
         fillExceptions {
-          key
           label
           allowed
           note
@@ -26,7 +25,7 @@ export function ProductFillExceptions({ product }: { product: ProductFillExcepti
       </Text>
       {fillExceptions.map((f) => (
         <Badge
-          key={f.key}
+          key={f.label}
           size="sm"
           variant="subtle"
           colorPalette={f.allowed ? 'green' : 'gray'}

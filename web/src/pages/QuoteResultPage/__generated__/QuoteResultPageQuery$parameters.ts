@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8cec7d8a0b5852f1c2acefee8dbf51e6>>
- * @relayHash af4c7c54344d4350a2897ee69b6db312
+ * @generated SignedSource<<355a1aa716548e8bb9ff94644eac9b04>>
+ * @relayHash b09a1cb3865f98f942c3ce98472eef78
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 10987b10886a9035b9dbf745b9829c733fe0232978931ce78e51f159439739db
+// @relayRequestID 23cb150c3015259d172d2c3bb25dce9cf8dd50d7d0752ae7d7639f9e499a8e6d
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { QuoteResultPageQuery } from './QuoteResultPageQuery.graphql';
@@ -16,7 +16,7 @@ import { QuoteResultPageQuery } from './QuoteResultPageQuery.graphql';
 const node: PreloadableConcreteRequest<QuoteResultPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "10987b10886a9035b9dbf745b9829c733fe0232978931ce78e51f159439739db",
+    "id": "23cb150c3015259d172d2c3bb25dce9cf8dd50d7d0752ae7d7639f9e499a8e6d",
     "metadata": {},
     "name": "QuoteResultPageQuery",
     "operationKind": "query",

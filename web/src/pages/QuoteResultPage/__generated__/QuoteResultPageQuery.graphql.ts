@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a11a8ecfe8a6bc5e5d555a8daa7f94b>>
- * @relayHash af4c7c54344d4350a2897ee69b6db312
+ * @generated SignedSource<<01f405baa8c9d8e7faca8d577b7cda35>>
+ * @relayHash b09a1cb3865f98f942c3ce98472eef78
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 10987b10886a9035b9dbf745b9829c733fe0232978931ce78e51f159439739db
+// @relayRequestID 23cb150c3015259d172d2c3bb25dce9cf8dd50d7d0752ae7d7639f9e499a8e6d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -269,22 +269,15 @@ v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "price",
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v20 = [
-  (v19/*:: as any*/),
+v19 = [
+  (v18/*:: as any*/),
   (v13/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -593,7 +586,13 @@ return {
             "plural": true,
             "selections": [
               (v6/*:: as any*/),
-              (v18/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "price",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -643,7 +642,7 @@ return {
                 "kind": "LinkedField",
                 "name": "size",
                 "plural": false,
-                "selections": (v20/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -653,7 +652,7 @@ return {
                 "kind": "LinkedField",
                 "name": "wasteType",
                 "plural": false,
-                "selections": (v20/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -663,7 +662,7 @@ return {
                 "kind": "LinkedField",
                 "name": "costStructure",
                 "plural": false,
-                "selections": (v20/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -674,7 +673,7 @@ return {
                 "name": "zone",
                 "plural": false,
                 "selections": [
-                  (v19/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v13/*:: as any*/),
                   {
                     "alias": null,
@@ -695,7 +694,7 @@ return {
                 "name": "hauler",
                 "plural": false,
                 "selections": [
-                  (v19/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v13/*:: as any*/),
                   {
                     "alias": null,
@@ -708,7 +707,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v19/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -847,7 +846,7 @@ return {
                     "name": "reasons",
                     "plural": true,
                     "selections": [
-                      (v21/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -903,7 +902,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v21/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -932,13 +931,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "key",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "label",
                     "storageKey": null
                   },
@@ -952,44 +944,6 @@ return {
                   (v14/*:: as any*/)
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PricingBlock",
-                "kind": "LinkedField",
-                "name": "pricing",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PricingAncillary",
-                    "kind": "LinkedField",
-                    "name": "ancillaries",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "priceTypeName",
-                        "storageKey": null
-                      },
-                      (v18/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v18/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "customerPriceKey",
-                "storageKey": null
               }
             ],
             "storageKey": null
@@ -1000,7 +954,7 @@ return {
     ]
   },
   "params": {
-    "id": "10987b10886a9035b9dbf745b9829c733fe0232978931ce78e51f159439739db",
+    "id": "23cb150c3015259d172d2c3bb25dce9cf8dd50d7d0752ae7d7639f9e499a8e6d",
     "metadata": {},
     "name": "QuoteResultPageQuery",
     "operationKind": "query",

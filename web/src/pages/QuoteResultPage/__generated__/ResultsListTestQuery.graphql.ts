@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<02d57769d0882f6deb8250a2f1318b79>>
- * @relayHash a00e925be7aeab1d4e77e7629495b898
+ * @generated SignedSource<<7237ac52599648e8443d2cc42c917fbe>>
+ * @relayHash 632381e9da49622dc95276814faf5d5a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6c3380d7c0dfda9259cda8368d06afea6b2f15d3dbaf7b1b52485af71974bf57
+// @relayRequestID 67f3c7d366ca2691e0674e2434b4ab7609d5ed731574f23fed746a0c379c83d4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -42,70 +42,63 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "price",
+  "name": "databaseId",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = [
+v4 = [
+  (v2/*:: as any*/),
   (v3/*:: as any*/),
-  (v4/*:: as any*/),
   (v1/*:: as any*/)
 ],
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v8 = {
+v7 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v9 = {
+v8 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Money"
 },
-v10 = {
+v9 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
+},
+v10 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
 },
 v11 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
-},
-v12 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "Boolean"
 };
 return {
   "fragment": {
@@ -157,7 +150,13 @@ return {
             "plural": true,
             "selections": [
               (v1/*:: as any*/),
-              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "price",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -207,7 +206,7 @@ return {
                 "kind": "LinkedField",
                 "name": "size",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -217,7 +216,7 @@ return {
                 "kind": "LinkedField",
                 "name": "wasteType",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -227,7 +226,7 @@ return {
                 "kind": "LinkedField",
                 "name": "costStructure",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -238,8 +237,8 @@ return {
                 "name": "zone",
                 "plural": false,
                 "selections": [
+                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -259,8 +258,8 @@ return {
                 "name": "hauler",
                 "plural": false,
                 "selections": [
+                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -272,7 +271,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -295,7 +294,7 @@ return {
                 "name": "region",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -411,7 +410,7 @@ return {
                     "name": "reasons",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -467,7 +466,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -502,13 +501,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "key",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "label",
                     "storageKey": null
                   },
@@ -528,44 +520,6 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PricingBlock",
-                "kind": "LinkedField",
-                "name": "pricing",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PricingAncillary",
-                    "kind": "LinkedField",
-                    "name": "ancillaries",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "priceTypeName",
-                        "storageKey": null
-                      },
-                      (v2/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v2/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "customerPriceKey",
-                "storageKey": null
               }
             ],
             "storageKey": null
@@ -577,7 +531,7 @@ return {
     ]
   },
   "params": {
-    "id": "6c3380d7c0dfda9259cda8368d06afea6b2f15d3dbaf7b1b52485af71974bf57",
+    "id": "67f3c7d366ca2691e0674e2434b4ab7609d5ed731574f23fed746a0c379c83d4",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "quote": {
@@ -586,7 +540,7 @@ return {
           "plural": false,
           "type": "QuoteSearch"
         },
-        "quote.id": (v7/*:: as any*/),
+        "quote.id": (v6/*:: as any*/),
         "quote.products": {
           "enumValues": null,
           "nullable": false,
@@ -599,8 +553,8 @@ return {
           "plural": true,
           "type": "QuoteAlert"
         },
-        "quote.products.alerts.id": (v7/*:: as any*/),
-        "quote.products.alerts.text": (v8/*:: as any*/),
+        "quote.products.alerts.id": (v6/*:: as any*/),
+        "quote.products.alerts.text": (v7/*:: as any*/),
         "quote.products.availabilitySummary": {
           "enumValues": null,
           "nullable": true,
@@ -613,15 +567,15 @@ return {
           "plural": false,
           "type": "DeliveryDate"
         },
-        "quote.products.availabilitySummary.deliveryDate.availabilityType": (v8/*:: as any*/),
-        "quote.products.availabilitySummary.deliveryDate.friendlyText": (v8/*:: as any*/),
+        "quote.products.availabilitySummary.deliveryDate.availabilityType": (v7/*:: as any*/),
+        "quote.products.availabilitySummary.deliveryDate.friendlyText": (v7/*:: as any*/),
         "quote.products.availabilitySummary.reasons": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "AvailabilityReason"
         },
-        "quote.products.availabilitySummary.reasons.text": (v8/*:: as any*/),
+        "quote.products.availabilitySummary.reasons.text": (v7/*:: as any*/),
         "quote.products.availableOn": {
           "enumValues": [
             "today",
@@ -639,36 +593,34 @@ return {
           "plural": false,
           "type": "Boolean"
         },
-        "quote.products.cost": (v9/*:: as any*/),
+        "quote.products.cost": (v8/*:: as any*/),
         "quote.products.costStructure": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "CostStructure"
         },
-        "quote.products.costStructure.databaseId": (v10/*:: as any*/),
-        "quote.products.costStructure.id": (v7/*:: as any*/),
-        "quote.products.costStructure.name": (v8/*:: as any*/),
-        "quote.products.customerPriceKey": (v11/*:: as any*/),
-        "quote.products.databaseId": (v10/*:: as any*/),
+        "quote.products.costStructure.databaseId": (v9/*:: as any*/),
+        "quote.products.costStructure.id": (v6/*:: as any*/),
+        "quote.products.costStructure.name": (v7/*:: as any*/),
+        "quote.products.databaseId": (v9/*:: as any*/),
         "quote.products.exceptions": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "QuoteException"
         },
-        "quote.products.exceptions.id": (v7/*:: as any*/),
-        "quote.products.exceptions.summary": (v8/*:: as any*/),
-        "quote.products.extensionPrice": (v9/*:: as any*/),
+        "quote.products.exceptions.id": (v6/*:: as any*/),
+        "quote.products.exceptions.summary": (v7/*:: as any*/),
+        "quote.products.extensionPrice": (v8/*:: as any*/),
         "quote.products.fillExceptions": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "FillException"
         },
-        "quote.products.fillExceptions.allowed": (v12/*:: as any*/),
-        "quote.products.fillExceptions.key": (v8/*:: as any*/),
-        "quote.products.fillExceptions.label": (v8/*:: as any*/),
+        "quote.products.fillExceptions.allowed": (v10/*:: as any*/),
+        "quote.products.fillExceptions.label": (v7/*:: as any*/),
         "quote.products.fillExceptions.note": (v11/*:: as any*/),
         "quote.products.hauler": {
           "enumValues": null,
@@ -676,9 +628,9 @@ return {
           "plural": false,
           "type": "QuoteHauler"
         },
-        "quote.products.hauler.databaseId": (v10/*:: as any*/),
-        "quote.products.hauler.id": (v7/*:: as any*/),
-        "quote.products.hauler.name": (v8/*:: as any*/),
+        "quote.products.hauler.databaseId": (v9/*:: as any*/),
+        "quote.products.hauler.id": (v6/*:: as any*/),
+        "quote.products.hauler.name": (v7/*:: as any*/),
         "quote.products.hauler.type": {
           "enumValues": [
             "inNetwork",
@@ -688,49 +640,34 @@ return {
           "plural": false,
           "type": "HaulerType"
         },
-        "quote.products.id": (v7/*:: as any*/),
-        "quote.products.makoPreferred": (v12/*:: as any*/),
-        "quote.products.mustCall": (v12/*:: as any*/),
+        "quote.products.id": (v6/*:: as any*/),
+        "quote.products.makoPreferred": (v10/*:: as any*/),
+        "quote.products.mustCall": (v10/*:: as any*/),
         "quote.products.netsuiteItemName": (v11/*:: as any*/),
-        "quote.products.noService": (v12/*:: as any*/),
+        "quote.products.noService": (v10/*:: as any*/),
         "quote.products.notes": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "QuoteNote"
         },
-        "quote.products.notes.description": (v8/*:: as any*/),
-        "quote.products.notes.id": (v7/*:: as any*/),
-        "quote.products.overagePrice": (v9/*:: as any*/),
+        "quote.products.notes.description": (v7/*:: as any*/),
+        "quote.products.notes.id": (v6/*:: as any*/),
+        "quote.products.overagePrice": (v8/*:: as any*/),
         "quote.products.permitNotes": (v11/*:: as any*/),
-        "quote.products.preferred": (v12/*:: as any*/),
-        "quote.products.price": (v9/*:: as any*/),
-        "quote.products.pricing": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "PricingBlock"
-        },
-        "quote.products.pricing.ancillaries": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": true,
-          "type": "PricingAncillary"
-        },
-        "quote.products.pricing.ancillaries.price": (v9/*:: as any*/),
-        "quote.products.pricing.ancillaries.priceTypeName": (v8/*:: as any*/),
-        "quote.products.pricing.price": (v9/*:: as any*/),
+        "quote.products.preferred": (v10/*:: as any*/),
+        "quote.products.price": (v8/*:: as any*/),
         "quote.products.productNotes": (v11/*:: as any*/),
-        "quote.products.profitability": (v9/*:: as any*/),
-        "quote.products.rank": (v10/*:: as any*/),
+        "quote.products.profitability": (v8/*:: as any*/),
+        "quote.products.rank": (v9/*:: as any*/),
         "quote.products.region": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "QuoteRegion"
         },
-        "quote.products.region.id": (v7/*:: as any*/),
-        "quote.products.region.name": (v8/*:: as any*/),
+        "quote.products.region.id": (v6/*:: as any*/),
+        "quote.products.region.name": (v7/*:: as any*/),
         "quote.products.region.phone": (v11/*:: as any*/),
         "quote.products.size": {
           "enumValues": null,
@@ -738,17 +675,17 @@ return {
           "plural": false,
           "type": "Size"
         },
-        "quote.products.size.databaseId": (v10/*:: as any*/),
-        "quote.products.size.id": (v7/*:: as any*/),
-        "quote.products.size.name": (v8/*:: as any*/),
+        "quote.products.size.databaseId": (v9/*:: as any*/),
+        "quote.products.size.id": (v6/*:: as any*/),
+        "quote.products.size.name": (v7/*:: as any*/),
         "quote.products.soldQtyLast45": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Int"
         },
-        "quote.products.tax": (v9/*:: as any*/),
-        "quote.products.taxBase": (v9/*:: as any*/),
+        "quote.products.tax": (v8/*:: as any*/),
+        "quote.products.taxBase": (v8/*:: as any*/),
         "quote.products.taxRate": (v11/*:: as any*/),
         "quote.products.tonnage": (v11/*:: as any*/),
         "quote.products.tonnageLabel": (v11/*:: as any*/),
@@ -758,9 +695,9 @@ return {
           "plural": false,
           "type": "WasteType"
         },
-        "quote.products.wasteType.databaseId": (v10/*:: as any*/),
-        "quote.products.wasteType.id": (v7/*:: as any*/),
-        "quote.products.wasteType.name": (v8/*:: as any*/),
+        "quote.products.wasteType.databaseId": (v9/*:: as any*/),
+        "quote.products.wasteType.id": (v6/*:: as any*/),
+        "quote.products.wasteType.name": (v7/*:: as any*/),
         "quote.products.zone": {
           "enumValues": null,
           "nullable": false,
@@ -773,9 +710,9 @@ return {
           "plural": false,
           "type": "Float"
         },
-        "quote.products.zone.databaseId": (v10/*:: as any*/),
-        "quote.products.zone.id": (v7/*:: as any*/),
-        "quote.products.zone.name": (v8/*:: as any*/)
+        "quote.products.zone.databaseId": (v9/*:: as any*/),
+        "quote.products.zone.id": (v6/*:: as any*/),
+        "quote.products.zone.name": (v7/*:: as any*/)
       }
     },
     "name": "ResultsListTestQuery",

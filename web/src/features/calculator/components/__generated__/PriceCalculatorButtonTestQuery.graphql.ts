@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01facd8dc430461769d9b6fca4076793>>
- * @relayHash 8ea918f2f232a246956cc4b3a6d5f7d2
+ * @generated SignedSource<<a9466bfbef4e10c88b124aba58c439eb>>
+ * @relayHash e5f3892118267eedb5ed9e0a3235365a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0fd54747ce79521a0a11ce68344eb9e040a97d59e025046fba56b2138dca6377
+// @relayRequestID 5b00a9290b0b11972f587af7a541546c440317abff5efa43065ca6c6337ac204
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -37,49 +37,14 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "price",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  },
-  (v2/*:: as any*/)
-],
-v4 = {
+v2 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
-},
-v5 = {
-  "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "Money"
-},
-v6 = {
-  "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "String"
-},
-v7 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "String"
 };
 return {
   "fragment": {
@@ -141,115 +106,18 @@ return {
             "name": "products",
             "plural": true,
             "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "overagePrice",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "extensionPrice",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Size",
-                "kind": "LinkedField",
-                "name": "size",
-                "plural": false,
-                "selections": (v3/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "WasteType",
-                "kind": "LinkedField",
-                "name": "wasteType",
-                "plural": false,
-                "selections": (v3/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "QuoteHauler",
-                "kind": "LinkedField",
-                "name": "hauler",
-                "plural": false,
-                "selections": (v3/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PricingBlock",
-                "kind": "LinkedField",
-                "name": "pricing",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PricingAncillary",
-                    "kind": "LinkedField",
-                    "name": "ancillaries",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "priceTypeName",
-                        "storageKey": null
-                      },
-                      (v1/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v1/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cost",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "taxRate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "customerPriceKey",
-                "storageKey": null
-              },
-              (v2/*:: as any*/)
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v1/*:: as any*/)
         ],
         "storageKey": "quote(placeId:\"place-1\")"
       }
     ]
   },
   "params": {
-    "id": "0fd54747ce79521a0a11ce68344eb9e040a97d59e025046fba56b2138dca6377",
+    "id": "5b00a9290b0b11972f587af7a541546c440317abff5efa43065ca6c6337ac204",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "quote": {
@@ -258,59 +126,14 @@ return {
           "plural": false,
           "type": "QuoteSearch"
         },
-        "quote.id": (v4/*:: as any*/),
+        "quote.id": (v2/*:: as any*/),
         "quote.products": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "QuoteProduct"
         },
-        "quote.products.cost": (v5/*:: as any*/),
-        "quote.products.customerPriceKey": (v6/*:: as any*/),
-        "quote.products.extensionPrice": (v5/*:: as any*/),
-        "quote.products.hauler": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "QuoteHauler"
-        },
-        "quote.products.hauler.id": (v4/*:: as any*/),
-        "quote.products.hauler.name": (v7/*:: as any*/),
-        "quote.products.id": (v4/*:: as any*/),
-        "quote.products.overagePrice": (v5/*:: as any*/),
-        "quote.products.price": (v5/*:: as any*/),
-        "quote.products.pricing": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "PricingBlock"
-        },
-        "quote.products.pricing.ancillaries": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": true,
-          "type": "PricingAncillary"
-        },
-        "quote.products.pricing.ancillaries.price": (v5/*:: as any*/),
-        "quote.products.pricing.ancillaries.priceTypeName": (v7/*:: as any*/),
-        "quote.products.pricing.price": (v5/*:: as any*/),
-        "quote.products.size": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "Size"
-        },
-        "quote.products.size.id": (v4/*:: as any*/),
-        "quote.products.size.name": (v7/*:: as any*/),
-        "quote.products.taxRate": (v6/*:: as any*/),
-        "quote.products.wasteType": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "WasteType"
-        },
-        "quote.products.wasteType.id": (v4/*:: as any*/),
-        "quote.products.wasteType.name": (v7/*:: as any*/)
+        "quote.products.id": (v2/*:: as any*/)
       }
     },
     "name": "PriceCalculatorButtonTestQuery",

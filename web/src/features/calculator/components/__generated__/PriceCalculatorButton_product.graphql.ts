@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6a0afc6ba893a5d32371569c66c9d9b>>
+ * @generated SignedSource<<3dc714e518a0e6cbe6167e7f9cf7eff0>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PriceCalculatorButton_product$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"PriceCalculatorModal_product">;
+  readonly id: string;
   readonly " $fragmentType": "PriceCalculatorButton_product";
 };
 export type PriceCalculatorButton_product$key = {
@@ -25,15 +25,17 @@ const node: ReaderFragment = {
   "name": "PriceCalculatorButton_product",
   "selections": [
     {
+      "alias": null,
       "args": null,
-      "kind": "FragmentSpread",
-      "name": "PriceCalculatorModal_product"
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
     }
   ],
   "type": "QuoteProduct",
   "abstractKey": null
 };
 
-(node as any).hash = "a99e11abf1dc1a47c005ebbbde03dde4";
+(node as any).hash = "86bf10b8c480d379d47b7b30558ddab4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<22c0097c326e854c1abe170c2f2d6d0c>>
- * @relayHash 6ea2816637060ef9119ea7d3cb45a6a1
+ * @generated SignedSource<<b8921bf3bdf66393c16455d84442db49>>
+ * @relayHash 3dfe95f4fd2e50a84801dc8e01b0e32b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1100c626acf6c65b5841e2a89663550609030d5427eefb99b3e90a6146a0c403
+// @relayRequestID aa74a0825920b707bdcc98dbc024adec312212e488ea6050c12d725fb709c021
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -473,13 +473,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "key",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "label",
                     "storageKey": null
                   },
@@ -510,7 +503,7 @@ return {
     ]
   },
   "params": {
-    "id": "1100c626acf6c65b5841e2a89663550609030d5427eefb99b3e90a6146a0c403",
+    "id": "aa74a0825920b707bdcc98dbc024adec312212e488ea6050c12d725fb709c021",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "quote": {
@@ -592,7 +585,6 @@ return {
           "type": "FillException"
         },
         "quote.products.fillExceptions.allowed": (v8/*:: as any*/),
-        "quote.products.fillExceptions.key": (v6/*:: as any*/),
         "quote.products.fillExceptions.label": (v6/*:: as any*/),
         "quote.products.fillExceptions.note": (v9/*:: as any*/),
         "quote.products.hauler": {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dccc247b668929cb290886de8185303b>>
+ * @generated SignedSource<<72f724fc7381ca64108b4171785a1e76>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ import { FragmentRefs } from "relay-runtime";
 export type ProductFillExceptions_product$data = {
   readonly fillExceptions: ReadonlyArray<{
     readonly allowed: boolean;
-    readonly key: string;
     readonly label: string;
     readonly note: string | null | undefined;
   }>;
@@ -37,13 +36,6 @@ const node: ReaderFragment = {
       "name": "fillExceptions",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "key",
-          "storageKey": null
-        },
         {
           "alias": null,
           "args": null,
@@ -73,6 +65,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b88becf921ceb7714ec758a37922deb3";
+(node as any).hash = "56c90501120ce6e531b03c7e686a6b3e";
 
 export default node;
