@@ -4,6 +4,7 @@
 import type { SessionUser } from './rest/auth.ts';
 import type { LookupDto, LookupKind } from './rest/lookups.ts';
 import type { GoogleTimeZone } from './rest/maps.ts';
+import type { PreferencesDto } from './rest/preferences.ts';
 import type { SearchSource } from './schema/search/link.ts';
 
 /** A map whose entries expire `ttlMs` after they were set, holding at most `maxEntries`. */
@@ -64,8 +65,8 @@ export class TtlCache<K, V> {
 /** Entries per cache: enough for every active session and place of a busy day, a few MB at most. */
 const MAX_ENTRIES = 10_000;
 /**
- * Search answers kept: one is a few MB in memory (a downtown ZIP's 135 products with their
- * zones), so a few dozen, the searches of the staff working at the moment.
+ * Search answers kept: one holds about 0.8 MB of memory (a downtown ZIP's 135 products with their
+ * zones, measured), so a few dozen, about 25 MB: the searches of the staff working at the moment.
  */
 const MAX_SEARCHES = 32;
 
@@ -77,6 +78,9 @@ const MAX_SEARCHES = 32;
  *   to the TTL. Every main API call still sends the token, and the main API checks it each time:
  *   its 401/403 ends the session here at once. Logout on this gateway forgets the token at once.
  *   Only accepted sessions are kept; a refused token or an auth outage is asked again next time.
+ * - `preferences` (token -> the user's preferences, SESSION_CACHE_MS): a change saved through
+ *   this gateway replaces the copy at once; one saved elsewhere (another replica, another tool)
+ *   shows here up to the TTL later.
  * - `lookups` (sizes, waste types..., LOOKUP_CACHE_MS, default 60 s): the same for every
  *   logged-in user; an edit made in the main API shows here up to the TTL later.
  * - `timeZones` (by point, TIME_ZONE_CACHE_MS, default 10 min): the zone of a place does not
@@ -98,6 +102,7 @@ export function createCaches(
 ) {
   return {
     sessions: new TtlCache<string, SessionUser>(config.sessionCacheMs, MAX_ENTRIES, now),
+    preferences: new TtlCache<string, PreferencesDto>(config.sessionCacheMs, MAX_ENTRIES, now),
     lookups: new TtlCache<LookupKind, LookupDto[]>(config.lookupCacheMs, MAX_ENTRIES, now),
     timeZones: new TtlCache<string, GoogleTimeZone | null>(
       config.timeZoneCacheMs,

@@ -2,7 +2,7 @@
 // a caller notices. Logout here refuses the cookie at once; a session revoked elsewhere is refused
 // by the main API at once and by the gateway's own checks after at most the TTL; an auth service
 // that cannot answer is still an outage (503) for a session not checked yet. The cache's clock is
-// the test's, so no case waits for the TTL.
+// the test's, so no case waits for the TTL. The preferences are kept per session for the same TTL.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
 import { startProxy, type TestProxy } from '../helpers/proxy.ts';
@@ -14,12 +14,14 @@ let api: TestApi;
 let proxy: TestProxy;
 let h: Harness;
 let checks = 0;
+let preferenceReads = 0;
 
 beforeAll(async () => {
   api = await startTestApi();
   proxy = await startProxy(api.url, {
     intercept: (req) => {
       if ((req.url ?? '').startsWith('/auth/check')) checks++;
+      if (req.method === 'GET' && (req.url ?? '').startsWith('/preferences')) preferenceReads++;
       return false;
     },
   });
@@ -107,5 +109,42 @@ describe('session cache', () => {
     checks = 0;
     for (let i = 0; i < 2; i++) expect(await email({ token: 'not-a-token' })).toBeNull();
     expect(checks).toBe(2);
+  });
+});
+
+describe('preferences cache', () => {
+  const PREFS = '{ viewer { preferences { searchType showPip } } }';
+  const searchType = async (cookie: string) =>
+    (await h.gql(PREFS, {}, { cookie })).body.data?.viewer?.preferences?.searchType;
+
+  it('reads the preferences once per session within the TTL; a change saved here shows at once', async () => {
+    const cookie = await h.login('staff@demo.local');
+    preferenceReads = 0;
+    const first = await searchType(cookie);
+    expect(await searchType(cookie)).toBe(first);
+    expect(preferenceReads).toBe(1);
+
+    const other = first === 'hauler' ? 'product' : 'hauler';
+    const saved = await h.gql(
+      'mutation ($t: SearchType) { updatePreferences(input: { searchType: $t }) { preferences { searchType } } }',
+      { t: other },
+      { cookie },
+    );
+    expect(saved.body.errors).toBeUndefined();
+    expect(await searchType(cookie)).toBe(other);
+    expect(preferenceReads).toBe(1);
+
+    // Saved elsewhere (straight at the main API): seen here once the TTL has passed.
+    const token = await api.token('staff@demo.local');
+    const put = await fetch(`${api.url}/preferences`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ search_type: first }),
+    });
+    expect(put.status).toBe(200);
+    expect(await searchType(cookie)).toBe(other);
+    clock += TTL + 1;
+    expect(await searchType(cookie)).toBe(first);
+    expect(preferenceReads).toBe(2);
   });
 });

@@ -5,8 +5,10 @@ import type { NodeLoader } from '../../types.ts';
 /** Viewer fields that are not plain copies of `GET /check`. */
 export const Viewer: Record<string, Resolver<SessionUser>> = {
   databaseId: (v) => String(v.id),
+  // Kept per session for SESSION_CACHE_MS (cache.ts): every results page asks for them.
   preferences: async (_, __, ctx) => {
-    const p = await ctx.rest.preferences.get();
+    const read = () => ctx.rest.preferences.get();
+    const p = await (ctx.token ? ctx.caches.preferences.through(ctx.token, read) : read());
     return { showPip: p.show_pip, searchType: p.search_type };
   },
 };

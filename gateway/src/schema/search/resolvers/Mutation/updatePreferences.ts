@@ -11,6 +11,7 @@ const updatePreferences: Resolver<unknown, Args> = (_, { input }, ctx) =>
     if (input.showPip !== undefined && input.showPip !== null) changes.show_pip = input.showPip;
     if (input.searchType) changes.search_type = input.searchType;
     const p = await ctx.rest.preferences.put(changes);
+    if (ctx.token) ctx.caches.preferences.set(ctx.token, p);
     return {
       preferences: { showPip: p.show_pip, searchType: p.search_type },
       viewer: await ctx.viewer(),
