@@ -57,7 +57,7 @@ export function quoteProduct(over: Record<string, unknown> = {}) {
     hauler: { databaseId: 7, name: 'Acme Hauling', type: 'inNetwork' },
     region: { name: 'North Shore', phone: '555-0100' },
     zone: { databaseId: 3, name: 'Zone A', aggregateRanking: 1 },
-    fillExceptions: [],
+    fillSummary: { takes: [], refuses: [], notes: [] },
     exceptions: [],
     alerts: [],
     notes: [],

@@ -898,6 +898,28 @@ export type FillException = {
   special: Scalars['Boolean']['output'];
 };
 
+/** A note on one debris type of a product. */
+export type FillNote = {
+  __typename?: 'FillNote';
+  /** Yard Waste, Stumps, ... */
+  label: Scalars['String']['output'];
+  note: Scalars['String']['output'];
+};
+
+/**
+ * A product's fill exceptions in the few lists a results card reads (the same as
+ * `QuoteProduct.fillExceptions`, smaller).
+ */
+export type FillSummary = {
+  __typename?: 'FillSummary';
+  /** Labels of the debris types the product takes, in the usual order (Yard Waste, Stumps, ...). */
+  takes: Array<Scalars['String']['output']>;
+  /** Labels of the debris types it does not take. */
+  refuses: Array<Scalars['String']['output']>;
+  /** The notes of those that have one. */
+  notes: Array<FillNote>;
+};
+
 /**
  * A coloured map area with a description (docs/decisions.md#records-and-fields). Reading needs Super Admin or
  * read:alert.
@@ -2068,6 +2090,8 @@ export type QuoteProduct = {
   extraDayCost?: Maybe<Scalars['Money']['output']>;
   extraDayPrice?: Maybe<Scalars['Money']['output']>;
   fillExceptions: Array<FillException>;
+  /** The fill exceptions as a card shows them: the labels taken, refused, and the notes. */
+  fillSummary: FillSummary;
   hauler: QuoteHauler;
   id: Scalars['ID']['output'];
   makoPreferred: Scalars['Boolean']['output'];
@@ -3081,6 +3105,8 @@ export type ResolversTypes = {
   ExcludeBulkExceptionInput: ResolverTypeWrapper<any>;
   FacetValue: ResolverTypeWrapper<any>;
   FillException: ResolverTypeWrapper<any>;
+  FillNote: ResolverTypeWrapper<any>;
+  FillSummary: ResolverTypeWrapper<any>;
   GeoNote: ResolverTypeWrapper<any>;
   GeoNoteColor: ResolverTypeWrapper<any>;
   GeoNoteConnection: ResolverTypeWrapper<any>;
@@ -3249,6 +3275,8 @@ export type ResolversParentTypes = {
   ExcludeBulkExceptionInput: any;
   FacetValue: any;
   FillException: any;
+  FillNote: any;
+  FillSummary: any;
   GeoNote: any;
   GeoNoteConnection: any;
   GeoNoteEdge: any;
@@ -3795,6 +3823,23 @@ export type FillExceptionResolvers<
   allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   special?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FillNoteResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['FillNote'] = ResolversParentTypes['FillNote'],
+> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FillSummaryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['FillSummary'] = ResolversParentTypes['FillSummary'],
+> = {
+  takes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  refuses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['FillNote']>, ParentType, ContextType>;
 };
 
 export type GeoNoteResolvers<
@@ -4788,6 +4833,7 @@ export type QuoteProductResolvers<
   extraDayCost?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   extraDayPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   fillExceptions?: Resolver<Array<ResolversTypes['FillException']>, ParentType, ContextType>;
+  fillSummary?: Resolver<ResolversTypes['FillSummary'], ParentType, ContextType>;
   hauler?: Resolver<ResolversTypes['QuoteHauler'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   makoPreferred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5331,6 +5377,8 @@ export type Resolvers<ContextType = Context> = {
   ExceptionPreviewProduct?: ExceptionPreviewProductResolvers<ContextType>;
   FacetValue?: FacetValueResolvers<ContextType>;
   FillException?: FillExceptionResolvers<ContextType>;
+  FillNote?: FillNoteResolvers<ContextType>;
+  FillSummary?: FillSummaryResolvers<ContextType>;
   GeoNote?: GeoNoteResolvers<ContextType>;
   GeoNoteConnection?: GeoNoteConnectionResolvers<ContextType>;
   GeoNoteEdge?: GeoNoteEdgeResolvers<ContextType>;

@@ -25,6 +25,20 @@ export const DEBRIS_TYPES: { key: string; label: string; special: boolean }[] = 
   { key: 'leed', label: 'LEED', special: true },
 ];
 
+/**
+ * What a results card shows of the fill exceptions, in three lists of labels (a list per product
+ * instead of an object per debris type: 13 debris types on 135 products were a third of a results
+ * page's answer): the types taken and refused, in the list's order, and the notes.
+ */
+export function fillSummary(record: Record<string, unknown>) {
+  const list = fillExceptions(record);
+  return {
+    takes: list.filter((f) => f.allowed).map((f) => f.label),
+    refuses: list.filter((f) => !f.allowed).map((f) => f.label),
+    notes: list.flatMap((f) => (f.note ? [{ label: f.label, note: f.note }] : [])),
+  };
+}
+
 /** The fill-exception list of a product: every debris flag it carries, with its note. */
 export function fillExceptions(record: Record<string, unknown>) {
   return DEBRIS_TYPES.filter((d) => d.key in record).map((d) => ({

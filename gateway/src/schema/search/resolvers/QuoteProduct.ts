@@ -4,7 +4,7 @@ import { toGlobalId } from '../../../relay/globalId.ts';
 import { money } from '@shared/quote/money.ts';
 import { extensionPrice, overagePrice } from '../../../domain/quote/ancillaries.ts';
 import { isBadMargin, profitability, tax } from '@shared/quote/pricing.ts';
-import { fillExceptions } from '../../../domain/quote/fills.ts';
+import { fillExceptions, fillSummary } from '../../../domain/quote/fills.ts';
 import { summaryEntry } from '../../../domain/quote/availability.ts';
 import { tonnageLabel } from '@shared/quote/text.ts';
 import { sealPriceKey } from '../../customerPricing/resolvers/priceKey.ts';
@@ -60,6 +60,7 @@ export const QuoteProduct: Record<string, Resolver<ProductSource>> = {
   notes: (p) => p.notes ?? [],
   permitNotes: (p) => p._zone.permit_info ?? null,
   fillExceptions: (p) => fillExceptions(p),
+  fillSummary: (p) => fillSummary(p),
   pricing: internalOnly((p) => p.pricing ?? null),
   availability: (p) => p._availability,
   availabilitySummary: (p) => summaryEntry(p._availability),

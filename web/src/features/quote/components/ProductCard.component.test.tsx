@@ -72,10 +72,11 @@ describe('ProductCard', () => {
       exceptions: [{ id: 'e1', summary: 'Closed 12/24 - 12/26 (holiday)' }],
       alerts: [{ id: 'a1', text: 'Gate code 4411' }],
       notes: [{ id: 'n1', description: 'Call the dispatcher first' }],
-      fillExceptions: [
-        { key: 'dirt', label: 'Dirt', allowed: true, note: null },
-        { key: 'tires', label: 'Tires', allowed: false, note: 'No tires' },
-      ],
+      fillSummary: {
+        takes: ['Dirt'],
+        refuses: ['Tires'],
+        notes: [{ label: 'Tires', note: 'No tires' }],
+      },
     });
     expect(screen.getByText('Permit: City permit needed on the street')).toBeTruthy();
     expect(screen.getByTestId('card-exception').textContent).toBe('Closed 12/24 - 12/26 (holiday)');
@@ -86,6 +87,13 @@ describe('ProductCard', () => {
     const fills = screen.getByLabelText('Fill exceptions');
     expect(within(fills).getByText('Dirt')).toBeTruthy();
     expect(within(fills).getByText('Tires').getAttribute('title')).toBe('No tires');
+    // Taken first; a refused one is struck through after them.
+    expect([...fills.querySelectorAll('[data-allowed]')].map((b) => b.textContent)).toEqual([
+      'Dirt',
+      'Tires',
+    ]);
+    expect(within(fills).getByText('Tires').getAttribute('data-allowed')).toBe('false');
+    expect(within(fills).getByText('Dirt').getAttribute('data-allowed')).toBe('true');
   });
 
   it('cuts a long alert at 85 characters and keeps the whole text in its title', () => {

@@ -1,40 +1,47 @@
-// What a product takes ("Takes:"): each fill exception as a badge, struck through when not
-// allowed, its note in the title.
+// What a product takes ("Takes:"): a badge per debris type, those taken first, those refused
+// struck through after them; a note in its badge's title.
 import { Badge, Text, Wrap } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ProductFillExceptions_product$key } from './__generated__/ProductFillExceptions_product.graphql.ts';
 
 export function ProductFillExceptions({ product }: { product: ProductFillExceptions_product$key }) {
-  const { fillExceptions } = useFragment(
+  const { fillSummary: fills } = useFragment(
     graphql`
       fragment ProductFillExceptions_product on QuoteProduct {
-        fillExceptions {
-          label
-          allowed
-          note
+        fillSummary {
+          takes
+          refuses
+          notes {
+            label
+            note
+          }
         }
       }
     `,
     product,
   );
-  if (!fillExceptions.length) return null;
+  if (!fills.takes.length && !fills.refuses.length) return null;
+  const noteOf = (label: string) => fills.notes.find((n) => n.label === label)?.note;
+  const badge = (label: string, allowed: boolean) => (
+    <Badge
+      key={label}
+      size="sm"
+      variant="subtle"
+      colorPalette={allowed ? 'green' : 'gray'}
+      title={noteOf(label)}
+      textDecoration={allowed ? undefined : 'line-through'}
+      data-allowed={allowed}
+    >
+      {label}
+    </Badge>
+  );
   return (
     <Wrap columnGap="1" rowGap="0.5" aria-label="Fill exceptions" align="center">
       <Text fontSize="xs" color="fg.muted">
         Takes:
       </Text>
-      {fillExceptions.map((f) => (
-        <Badge
-          key={f.label}
-          size="sm"
-          variant="subtle"
-          colorPalette={f.allowed ? 'green' : 'gray'}
-          title={f.note ?? undefined}
-          textDecoration={f.allowed ? undefined : 'line-through'}
-        >
-          {f.label}
-        </Badge>
-      ))}
+      {fills.takes.map((label) => badge(label, true))}
+      {fills.refuses.map((label) => badge(label, false))}
     </Wrap>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<355a1aa716548e8bb9ff94644eac9b04>>
- * @relayHash b09a1cb3865f98f942c3ce98472eef78
+ * @generated SignedSource<<12cebddad560d1294341ad1d7639f377>>
+ * @relayHash bcdb7b0d0e379d93000c6efc49062773
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 23cb150c3015259d172d2c3bb25dce9cf8dd50d7d0752ae7d7639f9e499a8e6d
+// @relayRequestID c4bf4f02f59f2e2a34e2a8f8a001274c977ed151886b0f969259bfb0ccb8ce12
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { QuoteResultPageQuery } from './QuoteResultPageQuery.graphql';
@@ -16,7 +16,7 @@ import { QuoteResultPageQuery } from './QuoteResultPageQuery.graphql';
 const node: PreloadableConcreteRequest<QuoteResultPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "23cb150c3015259d172d2c3bb25dce9cf8dd50d7d0752ae7d7639f9e499a8e6d",
+    "id": "c4bf4f02f59f2e2a34e2a8f8a001274c977ed151886b0f969259bfb0ccb8ce12",
     "metadata": {},
     "name": "QuoteResultPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01f405baa8c9d8e7faca8d577b7cda35>>
- * @relayHash b09a1cb3865f98f942c3ce98472eef78
+ * @generated SignedSource<<471df3c4b3ad5d4fa7c137a87ff6e748>>
+ * @relayHash bcdb7b0d0e379d93000c6efc49062773
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 23cb150c3015259d172d2c3bb25dce9cf8dd50d7d0752ae7d7639f9e499a8e6d
+// @relayRequestID c4bf4f02f59f2e2a34e2a8f8a001274c977ed151886b0f969259bfb0ccb8ce12
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -922,26 +922,44 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "FillException",
+                "concreteType": "FillSummary",
                 "kind": "LinkedField",
-                "name": "fillExceptions",
-                "plural": true,
+                "name": "fillSummary",
+                "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "label",
+                    "name": "takes",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "allowed",
+                    "name": "refuses",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FillNote",
+                    "kind": "LinkedField",
+                    "name": "notes",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      },
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -954,7 +972,7 @@ return {
     ]
   },
   "params": {
-    "id": "23cb150c3015259d172d2c3bb25dce9cf8dd50d7d0752ae7d7639f9e499a8e6d",
+    "id": "c4bf4f02f59f2e2a34e2a8f8a001274c977ed151886b0f969259bfb0ccb8ce12",
     "metadata": {},
     "name": "QuoteResultPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7237ac52599648e8443d2cc42c917fbe>>
- * @relayHash 632381e9da49622dc95276814faf5d5a
+ * @generated SignedSource<<750ed34affcfb4b832907b01c2b41372>>
+ * @relayHash 231d1e975cd63c5bbc533efcc4c107d4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 67f3c7d366ca2691e0674e2434b4ab7609d5ed731574f23fed746a0c379c83d4
+// @relayRequestID 27f63161790bee7667c94ff953b1412513b8144e8199365424dbb79a28dca12e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -91,10 +91,16 @@ v9 = {
 v10 = {
   "enumValues": null,
   "nullable": false,
+  "plural": true,
+  "type": "String"
+},
+v11 = {
+  "enumValues": null,
+  "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v11 = {
+v12 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -492,30 +498,48 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "FillException",
+                "concreteType": "FillSummary",
                 "kind": "LinkedField",
-                "name": "fillExceptions",
-                "plural": true,
+                "name": "fillSummary",
+                "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "label",
+                    "name": "takes",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "allowed",
+                    "name": "refuses",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "note",
+                    "concreteType": "FillNote",
+                    "kind": "LinkedField",
+                    "name": "notes",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "note",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -531,7 +555,7 @@ return {
     ]
   },
   "params": {
-    "id": "67f3c7d366ca2691e0674e2434b4ab7609d5ed731574f23fed746a0c379c83d4",
+    "id": "27f63161790bee7667c94ff953b1412513b8144e8199365424dbb79a28dca12e",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "quote": {
@@ -613,15 +637,22 @@ return {
         "quote.products.exceptions.id": (v6/*:: as any*/),
         "quote.products.exceptions.summary": (v7/*:: as any*/),
         "quote.products.extensionPrice": (v8/*:: as any*/),
-        "quote.products.fillExceptions": {
+        "quote.products.fillSummary": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "FillSummary"
+        },
+        "quote.products.fillSummary.notes": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
-          "type": "FillException"
+          "type": "FillNote"
         },
-        "quote.products.fillExceptions.allowed": (v10/*:: as any*/),
-        "quote.products.fillExceptions.label": (v7/*:: as any*/),
-        "quote.products.fillExceptions.note": (v11/*:: as any*/),
+        "quote.products.fillSummary.notes.label": (v7/*:: as any*/),
+        "quote.products.fillSummary.notes.note": (v7/*:: as any*/),
+        "quote.products.fillSummary.refuses": (v10/*:: as any*/),
+        "quote.products.fillSummary.takes": (v10/*:: as any*/),
         "quote.products.hauler": {
           "enumValues": null,
           "nullable": false,
@@ -641,10 +672,10 @@ return {
           "type": "HaulerType"
         },
         "quote.products.id": (v6/*:: as any*/),
-        "quote.products.makoPreferred": (v10/*:: as any*/),
-        "quote.products.mustCall": (v10/*:: as any*/),
-        "quote.products.netsuiteItemName": (v11/*:: as any*/),
-        "quote.products.noService": (v10/*:: as any*/),
+        "quote.products.makoPreferred": (v11/*:: as any*/),
+        "quote.products.mustCall": (v11/*:: as any*/),
+        "quote.products.netsuiteItemName": (v12/*:: as any*/),
+        "quote.products.noService": (v11/*:: as any*/),
         "quote.products.notes": {
           "enumValues": null,
           "nullable": false,
@@ -654,10 +685,10 @@ return {
         "quote.products.notes.description": (v7/*:: as any*/),
         "quote.products.notes.id": (v6/*:: as any*/),
         "quote.products.overagePrice": (v8/*:: as any*/),
-        "quote.products.permitNotes": (v11/*:: as any*/),
-        "quote.products.preferred": (v10/*:: as any*/),
+        "quote.products.permitNotes": (v12/*:: as any*/),
+        "quote.products.preferred": (v11/*:: as any*/),
         "quote.products.price": (v8/*:: as any*/),
-        "quote.products.productNotes": (v11/*:: as any*/),
+        "quote.products.productNotes": (v12/*:: as any*/),
         "quote.products.profitability": (v8/*:: as any*/),
         "quote.products.rank": (v9/*:: as any*/),
         "quote.products.region": {
@@ -668,7 +699,7 @@ return {
         },
         "quote.products.region.id": (v6/*:: as any*/),
         "quote.products.region.name": (v7/*:: as any*/),
-        "quote.products.region.phone": (v11/*:: as any*/),
+        "quote.products.region.phone": (v12/*:: as any*/),
         "quote.products.size": {
           "enumValues": null,
           "nullable": true,
@@ -686,9 +717,9 @@ return {
         },
         "quote.products.tax": (v8/*:: as any*/),
         "quote.products.taxBase": (v8/*:: as any*/),
-        "quote.products.taxRate": (v11/*:: as any*/),
-        "quote.products.tonnage": (v11/*:: as any*/),
-        "quote.products.tonnageLabel": (v11/*:: as any*/),
+        "quote.products.taxRate": (v12/*:: as any*/),
+        "quote.products.tonnage": (v12/*:: as any*/),
+        "quote.products.tonnageLabel": (v12/*:: as any*/),
         "quote.products.wasteType": {
           "enumValues": null,
           "nullable": true,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b8921bf3bdf66393c16455d84442db49>>
- * @relayHash 3dfe95f4fd2e50a84801dc8e01b0e32b
+ * @generated SignedSource<<741bd0b8d77e709b63df975ad672c42d>>
+ * @relayHash e65a52858e820b8c99cbcd24c73e2fb0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aa74a0825920b707bdcc98dbc024adec312212e488ea6050c12d725fb709c021
+// @relayRequestID 864083a27ef2b896c4079f148290ef34675fbb198ab0b61e2917a258e9ea8d8e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -79,10 +79,16 @@ v7 = {
 v8 = {
   "enumValues": null,
   "nullable": false,
+  "plural": true,
+  "type": "String"
+},
+v9 = {
+  "enumValues": null,
+  "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v9 = {
+v10 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -464,30 +470,48 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "FillException",
+                "concreteType": "FillSummary",
                 "kind": "LinkedField",
-                "name": "fillExceptions",
-                "plural": true,
+                "name": "fillSummary",
+                "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "label",
+                    "name": "takes",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "allowed",
+                    "name": "refuses",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "note",
+                    "concreteType": "FillNote",
+                    "kind": "LinkedField",
+                    "name": "notes",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "note",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -503,7 +527,7 @@ return {
     ]
   },
   "params": {
-    "id": "aa74a0825920b707bdcc98dbc024adec312212e488ea6050c12d725fb709c021",
+    "id": "864083a27ef2b896c4079f148290ef34675fbb198ab0b61e2917a258e9ea8d8e",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "quote": {
@@ -578,15 +602,22 @@ return {
         "quote.products.exceptions.id": (v5/*:: as any*/),
         "quote.products.exceptions.summary": (v6/*:: as any*/),
         "quote.products.extensionPrice": (v7/*:: as any*/),
-        "quote.products.fillExceptions": {
+        "quote.products.fillSummary": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "FillSummary"
+        },
+        "quote.products.fillSummary.notes": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
-          "type": "FillException"
+          "type": "FillNote"
         },
-        "quote.products.fillExceptions.allowed": (v8/*:: as any*/),
-        "quote.products.fillExceptions.label": (v6/*:: as any*/),
-        "quote.products.fillExceptions.note": (v9/*:: as any*/),
+        "quote.products.fillSummary.notes.label": (v6/*:: as any*/),
+        "quote.products.fillSummary.notes.note": (v6/*:: as any*/),
+        "quote.products.fillSummary.refuses": (v8/*:: as any*/),
+        "quote.products.fillSummary.takes": (v8/*:: as any*/),
         "quote.products.hauler": {
           "enumValues": null,
           "nullable": false,
@@ -605,10 +636,10 @@ return {
           "type": "HaulerType"
         },
         "quote.products.id": (v5/*:: as any*/),
-        "quote.products.makoPreferred": (v8/*:: as any*/),
-        "quote.products.mustCall": (v8/*:: as any*/),
-        "quote.products.netsuiteItemName": (v9/*:: as any*/),
-        "quote.products.noService": (v8/*:: as any*/),
+        "quote.products.makoPreferred": (v9/*:: as any*/),
+        "quote.products.mustCall": (v9/*:: as any*/),
+        "quote.products.netsuiteItemName": (v10/*:: as any*/),
+        "quote.products.noService": (v9/*:: as any*/),
         "quote.products.notes": {
           "enumValues": null,
           "nullable": false,
@@ -618,10 +649,10 @@ return {
         "quote.products.notes.description": (v6/*:: as any*/),
         "quote.products.notes.id": (v5/*:: as any*/),
         "quote.products.overagePrice": (v7/*:: as any*/),
-        "quote.products.permitNotes": (v9/*:: as any*/),
-        "quote.products.preferred": (v8/*:: as any*/),
+        "quote.products.permitNotes": (v10/*:: as any*/),
+        "quote.products.preferred": (v9/*:: as any*/),
         "quote.products.price": (v7/*:: as any*/),
-        "quote.products.productNotes": (v9/*:: as any*/),
+        "quote.products.productNotes": (v10/*:: as any*/),
         "quote.products.profitability": (v7/*:: as any*/),
         "quote.products.region": {
           "enumValues": null,
@@ -631,7 +662,7 @@ return {
         },
         "quote.products.region.id": (v5/*:: as any*/),
         "quote.products.region.name": (v6/*:: as any*/),
-        "quote.products.region.phone": (v9/*:: as any*/),
+        "quote.products.region.phone": (v10/*:: as any*/),
         "quote.products.size": {
           "enumValues": null,
           "nullable": true,
@@ -648,8 +679,8 @@ return {
         },
         "quote.products.tax": (v7/*:: as any*/),
         "quote.products.taxBase": (v7/*:: as any*/),
-        "quote.products.taxRate": (v9/*:: as any*/),
-        "quote.products.tonnageLabel": (v9/*:: as any*/),
+        "quote.products.taxRate": (v10/*:: as any*/),
+        "quote.products.tonnageLabel": (v10/*:: as any*/),
         "quote.products.wasteType": {
           "enumValues": null,
           "nullable": true,

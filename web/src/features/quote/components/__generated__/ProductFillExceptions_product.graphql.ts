@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72f724fc7381ca64108b4171785a1e76>>
+ * @generated SignedSource<<6eab51d235f557d307d40172a164cd38>>
  * @lightSyntaxTransform
  */
 
@@ -10,11 +10,14 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProductFillExceptions_product$data = {
-  readonly fillExceptions: ReadonlyArray<{
-    readonly allowed: boolean;
-    readonly label: string;
-    readonly note: string | null | undefined;
-  }>;
+  readonly fillSummary: {
+    readonly notes: ReadonlyArray<{
+      readonly label: string;
+      readonly note: string;
+    }>;
+    readonly refuses: ReadonlyArray<string>;
+    readonly takes: ReadonlyArray<string>;
+  };
   readonly " $fragmentType": "ProductFillExceptions_product";
 };
 export type ProductFillExceptions_product$key = {
@@ -31,30 +34,48 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "FillException",
+      "concreteType": "FillSummary",
       "kind": "LinkedField",
-      "name": "fillExceptions",
-      "plural": true,
+      "name": "fillSummary",
+      "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "label",
+          "name": "takes",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "allowed",
+          "name": "refuses",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "note",
+          "concreteType": "FillNote",
+          "kind": "LinkedField",
+          "name": "notes",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "label",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "note",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
@@ -65,6 +86,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "56c90501120ce6e531b03c7e686a6b3e";
+(node as any).hash = "e7670be384e5291767a867d5959a6335";
 
 export default node;
