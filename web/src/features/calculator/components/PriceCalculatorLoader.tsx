@@ -21,14 +21,17 @@ interface Props {
   onClose: () => void;
 }
 
-/** The calculator's dialog while its product is read, or with why it cannot open. */
+/**
+ * The calculator's dialog while its product is read, or with why it cannot open (not the
+ * calculator itself: `price-calculator` names the dialog with the tabs).
+ */
 function Shell({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size="lg" placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="price-calculator">
+          <Dialog.Content data-testid="price-calculator-waiting">
             <Dialog.Header>
               <Dialog.Title>Price Calculator</Dialog.Title>
             </Dialog.Header>
