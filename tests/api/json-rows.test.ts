@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq, getTableColumns, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../api/src/db/client.ts';
-import { selectRowsAsJson } from '../../api/src/db/json-rows.ts';
+import { PREPARED_SIZE, selectRowsAsJson } from '../../api/src/db/json-rows.ts';
 import * as s from '../../api/src/db/schema.ts';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
 
@@ -91,6 +91,23 @@ describe('values in the filter', () => {
       zones: { from: s.serviceAreas, columns, where },
     });
     expect(zones).toEqual(expected);
+  });
+});
+
+describe('prepared reads (PGlite)', () => {
+  test('more query shapes than are kept prepared still answer, and again after', async () => {
+    const ids = (await db.select({ id: s.sizes.id }).from(s.sizes)).map((r) => r.id);
+    const read = async (n: number) => {
+      // n terms: a query text of its own for each n.
+      const where = or(...Array.from({ length: n }, (_, i) => eq(s.sizes.id, ids[i % ids.length])));
+      return (await selectRowsAsJson(db, { rows: { from: s.sizes, where, cached: true } })).rows
+        .map((r) => r.id)
+        .sort((a, b) => a - b);
+    };
+    const expected = (n: number) =>
+      [...new Set(Array.from({ length: n }, (_, i) => ids[i % ids.length]))].sort((a, b) => a - b);
+    for (let n = 1; n <= PREPARED_SIZE + 5; n++) expect(await read(n)).toEqual(expected(n));
+    for (let n = 1; n <= 3; n++) expect(await read(n)).toEqual(expected(n));
   });
 });
 
