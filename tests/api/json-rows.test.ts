@@ -1,10 +1,10 @@
 // Rows read as JSON (api/src/db/json-rows.ts, issue 15) are the rows Drizzle reads, on PGlite
 // and PostgreSQL; cached reads see every insert, update and delete.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../api/src/db/client.ts';
-import { selectRowsAsJson } from '../../api/src/db/json-rows.ts';
+import { PREPARED_SIZE, selectRowsAsJson } from '../../api/src/db/json-rows.ts';
 import * as s from '../../api/src/db/schema.ts';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
 
@@ -62,6 +62,52 @@ describe('the same rows as db.select()', () => {
       zones: { from: s.serviceAreas, columns, where },
     });
     expect(JSON.stringify(zones)).toBe(JSON.stringify(expected));
+  });
+});
+
+describe('values in the filter', () => {
+  // Written into the query text as literals where they can be (api/src/db/json-rows.ts), as
+  // parameters otherwise: either way the rows that match.
+  test('quotes, backslashes and negative numbers match as they would as parameters', async () => {
+    const [hauler] = await db.select().from(s.haulers).limit(1);
+    const names = [`O'Brien's Roll-Off`, "Back\\slash \\' quote", "'; SELECT 1; --"];
+    for (const name of names) {
+      await db.update(s.haulers).set({ name }).where(eq(s.haulers.id, hauler.id));
+      const { rows } = await selectRowsAsJson(db, {
+        rows: { from: s.haulers, where: eq(s.haulers.name, name), cached: true },
+      });
+      expect(rows.map((r) => [r.id, r.name])).toEqual([[hauler.id, name]]);
+    }
+    const where = and(
+      gte(s.serviceAreas.min_lng, -180),
+      lte(s.serviceAreas.max_lat, 90.5),
+      eq(s.serviceAreas.active, 1),
+      or(isNull(s.serviceAreas.special_use), eq(s.serviceAreas.special_use, 'none')),
+    );
+    const columns = { id: s.serviceAreas.id };
+    const expected = await db.select(columns).from(s.serviceAreas).where(where);
+    expect(expected.length).toBeGreaterThan(0);
+    const { zones } = await selectRowsAsJson(db, {
+      zones: { from: s.serviceAreas, columns, where },
+    });
+    expect(zones).toEqual(expected);
+  });
+});
+
+describe('prepared reads (PGlite)', () => {
+  test('more query shapes than are kept prepared still answer, and again after', async () => {
+    const ids = (await db.select({ id: s.sizes.id }).from(s.sizes)).map((r) => r.id);
+    const read = async (n: number) => {
+      // n terms: a query text of its own for each n.
+      const where = or(...Array.from({ length: n }, (_, i) => eq(s.sizes.id, ids[i % ids.length])));
+      return (await selectRowsAsJson(db, { rows: { from: s.sizes, where, cached: true } })).rows
+        .map((r) => r.id)
+        .sort((a, b) => a - b);
+    };
+    const expected = (n: number) =>
+      [...new Set(Array.from({ length: n }, (_, i) => ids[i % ids.length]))].sort((a, b) => a - b);
+    for (let n = 1; n <= PREPARED_SIZE + 5; n++) expect(await read(n)).toEqual(expected(n));
+    for (let n = 1; n <= 3; n++) expect(await read(n)).toEqual(expected(n));
   });
 });
 

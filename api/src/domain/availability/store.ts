@@ -1,9 +1,9 @@
 // Over 300 lines: the loads and writes of one recalculation, in one transaction's order.
 // Loading availability, exceptions and current rows for regions, and writing recalculated
 // current availability. The rules themselves are the pure functions of calculate.ts.
-import { eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import { eq, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { selectRowsAsJson } from '../../db/json-rows.ts';
+import { inIds, selectRowsAsJson } from '../../db/json-rows.ts';
 import {
   availability,
   currentAvailability,
@@ -54,9 +54,9 @@ export async function loadRegionsAvailability(
   const out = new Map<number, RegionAvailabilityData>();
   if (regionIds.length === 0) return out;
   // One query (a search asks this on every call; api/src/db/json-rows.ts).
-  const inRegions = <T extends { region_id: AnyColumn }>(t: T) => inArray(t.region_id, regionIds);
+  const inRegions = <T extends { region_id: AnyColumn }>(t: T) => inIds(t.region_id, regionIds);
   const rows = await selectRowsAsJson(db, {
-    regions: { from: regions, where: inArray(regions.id, regionIds) },
+    regions: { from: regions, where: inIds(regions.id, regionIds) },
     recs: { from: availability, where: inRegions(availability), cached: true },
     exceptions: {
       from: exceptions,

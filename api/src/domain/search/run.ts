@@ -5,7 +5,7 @@
 // the rows, then turf decides exactly (multipolygons and holes included).
 import { and, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { selectRowsAsJson } from '../../db/json-rows.ts';
+import { inIds, selectRowsAsJson } from '../../db/json-rows.ts';
 import {
   alertHaulers,
   alertRegions,
@@ -200,14 +200,19 @@ type AlertOwner = keyof typeof ALERT_LINKS;
  * `selectRowsAsJson`): the links of each owner, and the live alerts they name.
  */
 function alertReads(ids: Record<AlertOwner, number[] | SQL>) {
-  const link = (k: AlertOwner) => {
-    const { table, owner } = ALERT_LINKS[k];
-    return { from: table as typeof alertHaulers, where: inArray(owner, ids[k]) };
+  const ofOwners = (k: AlertOwner) => {
+    const { owner } = ALERT_LINKS[k];
+    const list = ids[k];
+    return Array.isArray(list) ? inIds(owner, list) : inArray(owner, list);
   };
+  const link = (k: AlertOwner) => ({
+    from: ALERT_LINKS[k].table as typeof alertHaulers,
+    where: ofOwners(k),
+  });
   const named = sql.join(
     (Object.keys(ALERT_LINKS) as AlertOwner[]).map((k) => {
-      const { table, owner } = ALERT_LINKS[k];
-      return sql`SELECT ${table.alert_id} FROM ${table} WHERE ${inArray(owner, ids[k])}`;
+      const { table } = ALERT_LINKS[k];
+      return sql`SELECT ${table.alert_id} FROM ${table} WHERE ${ofOwners(k)}`;
     }),
     sql` UNION `,
   );
@@ -305,7 +310,7 @@ export async function runSearch(
   const haulerIds = [...new Set(zones.map((z) => z.hauler_id))];
   const regionIds = [...new Set(zones.map((z) => z.region_id))];
   // The products' ids as a subquery: a few zone ids to send instead of every product's id.
-  const pricingIds = sql`(SELECT ${rolloffPricing.id} FROM ${rolloffPricing} WHERE ${inArray(rolloffPricing.service_area_id, zoneIds)})`;
+  const pricingIds = sql`(SELECT ${rolloffPricing.id} FROM ${rolloffPricing} WHERE ${inIds(rolloffPricing.service_area_id, zoneIds)})`;
   // The note links of those products: read as rows, and naming the notes to read.
   const ofProducts = inArray(noteRolloffPricing.rolloff_pricing_id, pricingIds);
   const [rows, availability] = await Promise.all([
@@ -320,11 +325,11 @@ export async function runSearch(
         ),
         cached: true,
       },
-      haulers: { from: haulers, where: inArray(haulers.id, haulerIds), cached: true },
-      regions: { from: regions, where: inArray(regions.id, regionIds), cached: true },
+      haulers: { from: haulers, where: inIds(haulers.id, haulerIds), cached: true },
+      regions: { from: regions, where: inIds(regions.id, regionIds), cached: true },
       pricing: {
         from: rolloffPricing,
-        where: inArray(rolloffPricing.service_area_id, zoneIds),
+        where: inIds(rolloffPricing.service_area_id, zoneIds),
         cached: true,
       },
       // The lookup lists a search names.
