@@ -3,26 +3,14 @@
 // Search History entry; and the availability summary each card carries instead of the list.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
-import { startProxy, type Intercept, type TestProxy } from '../helpers/proxy.ts';
+import { recordUpstream, startProxy, type TestProxy } from '../helpers/proxy.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let api: TestApi;
 let h: Harness;
 let proxy: TestProxy;
-let calls: string[] = [];
-const searchBodies: Record<string, unknown>[] = [];
 
-/** Records every upstream call but the session check, and the bodies of POST /search. */
-const counting: Intercept = (req) => {
-  const path = (req.url ?? '').split('?')[0];
-  if (path !== '/auth/check') calls.push(`${req.method} ${path}`);
-  if (path === '/search') {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => searchBodies.push(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
-  }
-  return false;
-};
+const upstream = recordUpstream();
 
 const ENTRY = `deliveryType deliveryTypeLabel sizeName noService mustCall sameDayCutoff
   deliveryDate { availabilityType friendlyText } reasons { kind text }`;
@@ -55,7 +43,7 @@ async function placeIdOf(input: string): Promise<string> {
 
 beforeAll(async () => {
   api = await startTestApi();
-  proxy = await startProxy(api.url, { intercept: counting });
+  proxy = await startProxy(api.url, { intercept: upstream.intercept });
   h = await startHarness(
     { mainApiUrl: proxy.url, searchCacheMs: 600_000 },
     { ...api, url: proxy.url },
@@ -87,7 +75,7 @@ describe('availability summary of a card', () => {
 describe('quoteProduct: the details a card opens', () => {
   it("answers a product of the viewer's search from the search's answer, without an upstream call", async () => {
     const product = quote.products[quote.products.length - 1];
-    calls = [];
+    upstream.reset();
     const r = await h.gql(PRODUCT, { placeId: chicago, id: product.id }, { cookie: staff });
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data!.quoteProduct).toMatchObject({
@@ -95,7 +83,7 @@ describe('quoteProduct: the details a card opens', () => {
       databaseId: product.databaseId,
       availability: product.availability,
     });
-    expect(calls).toEqual([]);
+    expect(upstream.calls).toEqual([]);
   });
 
   it('searches again, without a Search History entry, when the answer is not kept (another session, other arguments)', async () => {
@@ -108,16 +96,20 @@ describe('quoteProduct: the details a card opens', () => {
 
     const product = quote.products[0];
     const otherSession = await h.login('staff@demo.local');
-    calls = [];
-    searchBodies.length = 0;
+    upstream.reset();
+    upstream.searchBodies.length = 0;
     const r = await h.gql(PRODUCT, { placeId: chicago, id: product.id }, { cookie: otherSession });
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data!.quoteProduct.availability).toEqual(product.availability);
-    expect(calls.filter((c) => c === 'POST /search')).toHaveLength(1);
-    expect(searchBodies[0]).toMatchObject({ history: false, place_id: chicago, buffer: 0 });
+    expect(upstream.calls.filter((c) => c === 'POST /search')).toHaveLength(1);
+    expect(upstream.searchBodies[0]).toMatchObject({
+      history: false,
+      place_id: chicago,
+      buffer: 0,
+    });
 
     // Expand Search is another search: not the kept answer of the plain one.
-    calls = [];
+    upstream.reset();
     const wide = await h.gql(
       PRODUCT,
       { placeId: chicago, nearby: true, id: product.id },
@@ -125,7 +117,7 @@ describe('quoteProduct: the details a card opens', () => {
     );
     expect(wide.body.errors).toBeUndefined();
     expect(wide.body.data!.quoteProduct.databaseId).toBe(product.databaseId);
-    expect(calls.filter((c) => c === 'POST /search')).toHaveLength(1);
+    expect(upstream.calls.filter((c) => c === 'POST /search')).toHaveLength(1);
 
     const after = (await h.gql(HISTORY, {}, { cookie: staff })).body.data!.searchHistory.edges;
     expect(after).toEqual(before);

@@ -4,7 +4,7 @@
 // preferences.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
-import { startProxy, type Intercept, type TestProxy } from '../helpers/proxy.ts';
+import { recordUpstream, startProxy, type TestProxy } from '../helpers/proxy.ts';
 import { startHarness, type Harness } from './harness.ts';
 import { toCents } from '@shared/quote/money.ts';
 import { filterProducts, DEFAULT_FILTERS } from '../../web/src/features/quote/rules/filters.ts';
@@ -13,25 +13,13 @@ import { sortProducts, type FilterableProduct } from '@shared/quote/filters.ts';
 let api: TestApi;
 let h: Harness;
 let proxy: TestProxy;
-let calls: string[] = [];
-const searchBodies: Record<string, unknown>[] = [];
 let staff: string;
 
-/** Records every upstream call but the session check, and the bodies of POST /search. */
-const counting: Intercept = (req) => {
-  const path = (req.url ?? '').split('?')[0];
-  if (path !== '/auth/check') calls.push(`${req.method} ${path}`);
-  if (path === '/search') {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => searchBodies.push(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
-  }
-  return false;
-};
+const upstream = recordUpstream();
 
 beforeAll(async () => {
   api = await startTestApi();
-  proxy = await startProxy(api.url, { intercept: counting });
+  proxy = await startProxy(api.url, { intercept: upstream.intercept });
   h = await startHarness({ mainApiUrl: proxy.url }, { ...api, url: proxy.url });
   staff = await h.login('staff@demo.local');
 }, 120_000);
@@ -93,10 +81,10 @@ const QUOTE = `query ($placeId: ID!, $nearby: Boolean, $lat: Float, $lng: Float)
 
 describe('place suggestions and details', () => {
   it('suggests US places for 2+ characters and none (without a maps call) for fewer', async () => {
-    calls = [];
+    upstream.reset();
     const one = await h.gql(SUGGEST, { input: 'A' }, { cookie: staff });
     expect(one.body.data!.placeSuggestions).toEqual([]);
-    expect(calls).toEqual([]);
+    expect(upstream.calls).toEqual([]);
     const r = await h.gql(
       SUGGEST,
       { input: 'Austin', bias: { lat: 30.27, lng: -97.74 } },
@@ -108,16 +96,19 @@ describe('place suggestions and details', () => {
     expect(list[0].description).toMatch(/Austin/);
     expect(list.every((s: { source: string }) => s.source === 'autocomplete')).toBe(true);
     // The Places API (New) call a deployment with a Google key makes, answered by the stand-in.
-    expect(calls).toEqual(['POST /v1/places:autocomplete']);
+    expect(upstream.calls).toEqual(['POST /v1/places:autocomplete']);
   });
 
   it('adds the ZIP text search for a 5-digit input, first and without duplicates', async () => {
-    calls = [];
+    upstream.reset();
     const r = await h.gql(SUGGEST, { input: '78701' }, { cookie: staff });
     const list = r.body.data!.placeSuggestions;
     expect(list[0]).toMatchObject({ source: 'textSearch', mainText: '78701' });
     expect(new Set(list.map((s: { placeId: string }) => s.placeId)).size).toBe(list.length);
-    expect(calls.sort()).toEqual(['POST /v1/places:autocomplete', 'POST /v1/places:searchText']);
+    expect(upstream.calls.sort()).toEqual([
+      'POST /v1/places:autocomplete',
+      'POST /v1/places:searchText',
+    ]);
   });
 
   it('answers place details with address parts, and the time zone', async () => {
@@ -175,7 +166,7 @@ describe('quote results on demo data', () => {
 
   beforeAll(async () => {
     placeId = await placeIdOf('78701');
-    calls = [];
+    upstream.reset();
     const r = await h.gql(QUOTE, { placeId }, { cookie: staff });
     expect(r.body.errors).toBeUndefined();
     quote = r.body.data!.quote;
@@ -204,7 +195,7 @@ describe('quote results on demo data', () => {
 
   it('costs a constant number of upstream calls: place details, one /search, time zone, waste types', () => {
     expect(
-      calls.sort().map((c) => c.replace(/\/v1\/places\/ChIJ[\w-]+$/, '/v1/places/{id}')),
+      upstream.calls.sort().map((c) => c.replace(/\/v1\/places\/ChIJ[\w-]+$/, '/v1/places/{id}')),
     ).toEqual([
       'GET /maps/api/timezone/json',
       'GET /v1/places/{id}',
@@ -214,7 +205,7 @@ describe('quote results on demo data', () => {
   });
 
   it('costs no more calls for Expand Search (40 miles), which finds at least as many products', async () => {
-    calls = [];
+    upstream.reset();
     const r = await h.gql(QUOTE, { placeId, nearby: true }, { cookie: staff });
     expect(r.body.errors).toBeUndefined();
     const wide = r.body.data!.quote;
@@ -224,12 +215,12 @@ describe('quote results on demo data', () => {
     // The time zone of the point and the waste types are reused from the first search
     // (TIME_ZONE_CACHE_MS, LOOKUP_CACHE_MS): place details and one /search.
     expect(
-      calls.sort().map((c) => c.replace(/\/v1\/places\/ChIJ[\w-]+$/, '/v1/places/{id}')),
+      upstream.calls.sort().map((c) => c.replace(/\/v1\/places\/ChIJ[\w-]+$/, '/v1/places/{id}')),
     ).toEqual(['GET /v1/places/{id}', 'POST /search']);
   });
 
   it('sends the place address parts and the buffer to /search (40 miles for Expand Search)', () => {
-    const [plain, wide] = searchBodies.slice(-2);
+    const [plain, wide] = upstream.searchBodies.slice(-2);
     expect(plain).toMatchObject({
       zip_code: '78701',
       city: 'Austin',

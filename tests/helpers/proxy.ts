@@ -83,3 +83,31 @@ export async function startProxy(
   proxy.url = `http://127.0.0.1:${proxy.port}`;
   return proxy;
 }
+
+/**
+ * Records the upstream calls passing through a proxy (`METHOD /path`, the session check left
+ * out: it is cached) and the bodies of `POST /search`; give `intercept` to `startProxy`.
+ */
+export function recordUpstream() {
+  const rec = {
+    calls: [] as string[],
+    searchBodies: [] as Record<string, unknown>[],
+    /** Forgets the calls recorded so far (the search bodies stay, newest last). */
+    reset() {
+      rec.calls.length = 0;
+    },
+    intercept: ((req) => {
+      const path = (req.url ?? '').split('?')[0];
+      if (path !== '/auth/check') rec.calls.push(`${req.method} ${path}`);
+      if (path === '/search') {
+        const chunks: Buffer[] = [];
+        req.on('data', (c: Buffer) => chunks.push(c));
+        req.on('end', () =>
+          rec.searchBodies.push(JSON.parse(Buffer.concat(chunks).toString('utf8'))),
+        );
+      }
+      return false;
+    }) as Intercept,
+  };
+  return rec;
+}

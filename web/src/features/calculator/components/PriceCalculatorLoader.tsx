@@ -2,7 +2,7 @@
 // the calculator opens (Query.quoteProduct): the pricing block and the customer-price key are not
 // part of the results' first answer. Loaded with the calculator's code (PriceCalculatorButton).
 import { Suspense, type ReactNode } from 'react';
-import { CloseButton, Dialog, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
+import { HStack, Spinner, Text } from '@chakra-ui/react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary.tsx';
 import {
@@ -11,6 +11,7 @@ import {
   productVariables,
   type QuoteSearchArgs,
 } from '../../../ui/quoteSearchArgs.ts';
+import { CalculatorDialog } from './CalculatorDialog.tsx';
 import PriceCalculatorModal from './PriceCalculatorModal.tsx';
 import type { PriceCalculatorLoaderQuery } from './__generated__/PriceCalculatorLoaderQuery.graphql.ts';
 
@@ -21,28 +22,13 @@ interface Props {
   onClose: () => void;
 }
 
-/**
- * The calculator's dialog while its product is read, or with why it cannot open (not the
- * calculator itself: `price-calculator` names the dialog with the tabs).
- */
+/** The calculator's dialog while its product is read, or with why it cannot open. */
 function Shell({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  // Not `price-calculator`, which names the dialog with the tabs.
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size="lg" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="price-calculator-waiting">
-            <Dialog.Header>
-              <Dialog.Title>Price Calculator</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">{children}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <CalculatorDialog onClose={onClose} testId="price-calculator-waiting" bodyPb="6">
+      {children}
+    </CalculatorDialog>
   );
 }
 

@@ -1,11 +1,12 @@
 // The price calculator (spec 2 "Price calculator"): tabs Calculate Price (step 1) and Create
 // Record (step 2). The price starts at the product's current price.
 import { useState } from 'react';
-import { CloseButton, Dialog, Portal, Tabs, Text } from '@chakra-ui/react';
+import { Tabs, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { money } from '@shared/quote/money.ts';
 import { ancillaryDefaults, type PriceDraft } from '../priceDraft.ts';
 import { CalculatePriceTab } from './CalculatePriceTab.tsx';
+import { CalculatorDialog } from './CalculatorDialog.tsx';
 import { CreateRecordTab } from './CreateRecordTab.tsx';
 import type { PriceCalculatorModal_product$key } from './__generated__/PriceCalculatorModal_product.graphql.ts';
 
@@ -50,42 +51,27 @@ export default function PriceCalculatorModal({
     ...ancillaryDefaults(p.pricing?.ancillaries ?? [], p.overagePrice, p.extensionPrice),
   }));
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size="lg" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="price-calculator">
-            <Dialog.Header>
-              <Dialog.Title>Price Calculator</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text fontSize="sm" color="fg.muted" mb="3">
-                {[p.size?.name, p.wasteType?.name, p.hauler.name].filter(Boolean).join(' · ')}
-              </Text>
-              <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="enclosed">
-                <Tabs.List>
-                  <Tabs.Trigger value="calculate">1. Calculate Price</Tabs.Trigger>
-                  <Tabs.Trigger value="create">2. Create Record</Tabs.Trigger>
-                </Tabs.List>
-                <Tabs.Content value="calculate">
-                  <CalculatePriceTab
-                    product={p}
-                    draft={draft}
-                    onChange={setDraft}
-                    onNext={() => setTab('create')}
-                  />
-                </Tabs.Content>
-                <Tabs.Content value="create">
-                  <CreateRecordTab product={p} draft={draft} />
-                </Tabs.Content>
-              </Tabs.Root>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <CalculatorDialog onClose={onClose} testId="price-calculator">
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        {[p.size?.name, p.wasteType?.name, p.hauler.name].filter(Boolean).join(' · ')}
+      </Text>
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="enclosed">
+        <Tabs.List>
+          <Tabs.Trigger value="calculate">1. Calculate Price</Tabs.Trigger>
+          <Tabs.Trigger value="create">2. Create Record</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="calculate">
+          <CalculatePriceTab
+            product={p}
+            draft={draft}
+            onChange={setDraft}
+            onNext={() => setTab('create')}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="create">
+          <CreateRecordTab product={p} draft={draft} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </CalculatorDialog>
   );
 }
