@@ -3,7 +3,7 @@
 // chromium against the real main API: every form message, the type reset, the preview of the
 // products a draft changes (matched against the quote page after saving), a bulk exception
 // removed from one region only, and an expiration date ending an exception on that morning.
-import { describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { useBrowserStack } from './browserStack.ts';
 import {
@@ -20,6 +20,18 @@ import { shot } from '../helpers/browser.ts';
 // A movable main-API clock: tests step it forward to "the morning of" an expiration date.
 let offsetMs = 0;
 const env = useBrowserStack({}, { clock: () => new Date(Date.now() + offsetMs) });
+// Each test starts on the real time, whatever the one before left.
+beforeEach(() => {
+  offsetMs = 0;
+});
+
+/** 03:00 UTC of the next Wednesday: Tuesday 9 pm in Chicago (CST; 10 pm in summer time). */
+function nextTuesdayEveningChicago(): number {
+  const d = new Date();
+  d.setUTCHours(3, 0, 0, 0);
+  d.setUTCDate(d.getUTCDate() + ((3 - d.getUTCDay() + 7) % 7 || 7));
+  return d.getTime();
+}
 
 async function sql(text: string, params: unknown[] = []): Promise<Record<string, any>[]> {
   const d = env.stack.api.database;
@@ -140,6 +152,10 @@ describe('region exceptions tab', () => {
   });
 
   it('previews the products a draft changes; the quote page shows the same once saved; delete asks first', async () => {
+    // A fixed evening on the API's clock (a Tuesday, 9 pm in Chicago): in the morning, before
+    // the same-day cutoff, the first zone's products are already Must Call by their contract, and
+    // a Must Call draft would change none of them.
+    offsetMs = nextTuesdayEveningChicago() - Date.now();
     const page = await env.open({ width: 1280, height: 1000 });
     await logIn(page, 'admin@demo.local');
     await sql(`DELETE FROM exceptions`);
@@ -227,6 +243,7 @@ describe('region exceptions tab', () => {
     await card.getByRole('button', { name: 'Yes, Delete' }).click();
     await flash(page, 'Exception Deleted Successfully');
     await page.getByTestId('exception-form').waitFor(); // none left: the form again
+    offsetMs = 0;
   });
 
   it('a bulk exception is read-only in a region and removed from that region only', async () => {

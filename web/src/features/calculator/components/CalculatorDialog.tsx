@@ -1,18 +1,15 @@
-// The price calculator's dialog frame (title, close button): the calculator itself, and the
-// same dialog while its product is read or when it cannot open (PriceCalculatorLoader).
+// The price calculator's dialog frame (title, close button), open from the click on: it shows a
+// loading line while the product is read, then the calculator's tabs (PriceCalculatorLoader).
 import type { ReactNode } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 
 export function CalculatorDialog({
   onClose,
   testId,
-  bodyPb,
   children,
 }: {
   onClose: () => void;
   testId: string;
-  /** Space under the body (a message without buttons needs some). */
-  bodyPb?: string;
   children: ReactNode;
 }) {
   return (
@@ -24,7 +21,7 @@ export function CalculatorDialog({
             <Dialog.Header>
               <Dialog.Title>Price Calculator</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body pb={bodyPb}>{children}</Dialog.Body>
+            <Dialog.Body>{children}</Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />
             </Dialog.CloseTrigger>

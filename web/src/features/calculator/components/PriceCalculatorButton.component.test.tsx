@@ -55,9 +55,11 @@ describe('PriceCalculatorButton', () => {
         MockPayloadGenerator.generate(o, { Query: () => ({ quoteProduct: quoteProduct() }) }),
       ),
     );
-    const line = await screen.findByText('20 yd · MSW · Acme Hauling');
-    const dialog = line.closest<HTMLElement>('[role=dialog]')!;
+    const dialog = await screen.findByRole('dialog', { name: 'Price Calculator' });
+    expect(await within(dialog).findByText('20 yd · MSW · Acme Hauling')).toBeTruthy();
     expect(within(dialog).getByRole('tab', { name: '1. Calculate Price' })).toBeTruthy();
+    // One dialog throughout: the loading line was in the same one.
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -1,7 +1,7 @@
 // The price calculator of one product of the results page, with the product's pricing read when
 // the calculator opens (Query.quoteProduct): the pricing block and the customer-price key are not
 // part of the results' first answer. Loaded with the calculator's code (PriceCalculatorButton).
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { HStack, Spinner, Text } from '@chakra-ui/react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary.tsx';
@@ -22,17 +22,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The calculator's dialog while its product is read, or with why it cannot open. */
-function Shell({ onClose, children }: { onClose: () => void; children: ReactNode }) {
-  // Not `price-calculator`, which names the dialog with the tabs.
-  return (
-    <CalculatorDialog onClose={onClose} testId="price-calculator-waiting" bodyPb="6">
-      {children}
-    </CalculatorDialog>
-  );
-}
-
-function Loaded({ args, id, onClose }: Props) {
+function Loaded({ args, id }: Pick<Props, 'args' | 'id'>) {
   const { quoteProduct } = useLazyLoadQuery<PriceCalculatorLoaderQuery>(
     graphql`
       query PriceCalculatorLoaderQuery(
@@ -57,39 +47,36 @@ function Loaded({ args, id, onClose }: Props) {
     `,
     productVariables(args, id),
   );
-  if (!quoteProduct) {
-    return (
-      <Shell onClose={onClose}>
-        <Text fontSize="sm">{PRODUCT_GONE_MESSAGE}</Text>
-      </Shell>
-    );
-  }
-  return <PriceCalculatorModal product={quoteProduct} onClose={onClose} />;
+  if (!quoteProduct) return <Text fontSize="sm">{PRODUCT_GONE_MESSAGE}</Text>;
+  return <PriceCalculatorModal product={quoteProduct} />;
 }
 
+/**
+ * One dialog from the click on: the tabs once the product is read, a loading line until then, or
+ * why it cannot open. (One dialog, not a waiting dialog swapped for the calculator's: the first
+ * one's modal focus and hiding of the page must not outlive it onto the second.)
+ */
 export default function PriceCalculatorLoader(props: Props) {
   return (
-    <ErrorBoundary
-      fallback={(error) => (
-        <Shell onClose={props.onClose}>
-          <Text fontSize="sm" color="red.700" data-testid="calculator-error">
+    <CalculatorDialog onClose={props.onClose} testId="price-calculator">
+      <ErrorBoundary
+        fallback={(error) => (
+          <Text fontSize="sm" color="red.700" pb="4" data-testid="calculator-error">
             {detailsErrorText(error)}
           </Text>
-        </Shell>
-      )}
-    >
-      <Suspense
-        fallback={
-          <Shell onClose={props.onClose}>
-            <HStack fontSize="sm" color="fg.muted">
+        )}
+      >
+        <Suspense
+          fallback={
+            <HStack fontSize="sm" color="fg.muted" pb="4">
               <Spinner size="sm" />
               <Text>Loading the product…</Text>
             </HStack>
-          </Shell>
-        }
-      >
-        <Loaded {...props} />
-      </Suspense>
-    </ErrorBoundary>
+          }
+        >
+          <Loaded args={props.args} id={props.id} />
+        </Suspense>
+      </ErrorBoundary>
+    </CalculatorDialog>
   );
 }

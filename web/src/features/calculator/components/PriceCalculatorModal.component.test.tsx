@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { graphql } from 'react-relay/hooks';
 import { quoteProduct } from '../../../../test/fixtures.ts';
 import { renderWithQuery } from '../../../../test/render.tsx';
+import { CalculatorDialog } from './CalculatorDialog.tsx';
 import PriceCalculatorModal from './PriceCalculatorModal.tsx';
 import type { PriceCalculatorModalTestQuery } from './__generated__/PriceCalculatorModalTestQuery.graphql.ts';
 
@@ -20,7 +21,11 @@ function renderModal(over: Record<string, unknown> = {}) {
   const onClose = jest.fn();
   const r = renderWithQuery<PriceCalculatorModalTestQuery>(
     query,
-    (d) => <PriceCalculatorModal product={d.quote!.products[0]} onClose={onClose} />,
+    (d) => (
+      <CalculatorDialog onClose={onClose} testId="price-calculator">
+        <PriceCalculatorModal product={d.quote!.products[0]} />
+      </CalculatorDialog>
+    ),
     { resolvers: { QuoteSearch: () => ({ products: [quoteProduct(over)] }) } },
   );
   return { ...r, onClose };

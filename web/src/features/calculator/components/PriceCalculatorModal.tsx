@@ -6,16 +6,14 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { money } from '@shared/quote/money.ts';
 import { ancillaryDefaults, type PriceDraft } from '../priceDraft.ts';
 import { CalculatePriceTab } from './CalculatePriceTab.tsx';
-import { CalculatorDialog } from './CalculatorDialog.tsx';
 import { CreateRecordTab } from './CreateRecordTab.tsx';
 import type { PriceCalculatorModal_product$key } from './__generated__/PriceCalculatorModal_product.graphql.ts';
 
+/** The calculator's tabs, inside the dialog frame PriceCalculatorLoader keeps open (CalculatorDialog). */
 export default function PriceCalculatorModal({
   product,
-  onClose,
 }: {
   product: PriceCalculatorModal_product$key;
-  onClose: () => void;
 }) {
   const p = useFragment(
     graphql`
@@ -51,7 +49,7 @@ export default function PriceCalculatorModal({
     ...ancillaryDefaults(p.pricing?.ancillaries ?? [], p.overagePrice, p.extensionPrice),
   }));
   return (
-    <CalculatorDialog onClose={onClose} testId="price-calculator">
+    <>
       <Text fontSize="sm" color="fg.muted" mb="3">
         {[p.size?.name, p.wasteType?.name, p.hauler.name].filter(Boolean).join(' · ')}
       </Text>
@@ -72,6 +70,6 @@ export default function PriceCalculatorModal({
           <CreateRecordTab product={p} draft={draft} />
         </Tabs.Content>
       </Tabs.Root>
-    </CalculatorDialog>
+    </>
   );
 }
