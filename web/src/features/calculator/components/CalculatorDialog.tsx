@@ -5,11 +5,9 @@ import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 
 export function CalculatorDialog({
   onClose,
-  testId,
   children,
 }: {
   onClose: () => void;
-  testId: string;
   children: ReactNode;
 }) {
   return (
@@ -17,7 +15,7 @@ export function CalculatorDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
+          <Dialog.Content data-testid="price-calculator">
             <Dialog.Header>
               <Dialog.Title>Price Calculator</Dialog.Title>
             </Dialog.Header>

@@ -58,7 +58,7 @@ function Loaded({ args, id }: Pick<Props, 'args' | 'id'>) {
  */
 export default function PriceCalculatorLoader(props: Props) {
   return (
-    <CalculatorDialog onClose={props.onClose} testId="price-calculator">
+    <CalculatorDialog onClose={props.onClose}>
       <ErrorBoundary
         fallback={(error) => (
           <Text fontSize="sm" color="red.700" pb="4" data-testid="calculator-error">

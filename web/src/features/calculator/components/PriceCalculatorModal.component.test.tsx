@@ -22,7 +22,7 @@ function renderModal(over: Record<string, unknown> = {}) {
   const r = renderWithQuery<PriceCalculatorModalTestQuery>(
     query,
     (d) => (
-      <CalculatorDialog onClose={onClose} testId="price-calculator">
+      <CalculatorDialog onClose={onClose}>
         <PriceCalculatorModal product={d.quote!.products[0]} />
       </CalculatorDialog>
     ),

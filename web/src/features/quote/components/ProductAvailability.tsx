@@ -151,9 +151,12 @@ export function ProductAvailability({ product }: { product: ProductAvailability_
   const first = data.availabilitySummary;
   // Pointing at (or tabbing to) the header starts the read, so the list is usually there by the
   // time the click opens it (the same request is shared with the one the opened panel makes).
+  // Once the list is in the store, pointing again asks nothing (fetchQuery alone always asks).
   const prefetch = () => {
     if (args)
-      fetchQuery(environment, detailsQuery, productVariables(args, data.id)).subscribe({
+      fetchQuery(environment, detailsQuery, productVariables(args, data.id), {
+        fetchPolicy: 'store-or-network',
+      }).subscribe({
         error: () => undefined, // the opened panel's own read shows it
       });
   };
