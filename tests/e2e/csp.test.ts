@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { buildGraphiql } from '../../gateway/graphiql/build.ts';
+import { runGraphiqlUntil } from '../helpers/browser.ts';
 import { useBrowserStack } from './browserStack.ts';
 import { logIn, searchZip, waitForResults, ZIP_BOTH } from './quoteHelpers.ts';
 
@@ -61,15 +62,7 @@ describe('Content-Security-Policy in the browser', () => {
     await logIn(page, 'reader@demo.local');
     await page.waitForURL('**/quote');
     await page.goto('/graphiql');
-    const run = page.locator('.graphiql-execute-button');
-    await run.waitFor({ timeout: 60_000 });
-    await page.waitForTimeout(500);
-    await run.click();
-    await page
-      .locator('.graphiql-response')
-      .getByText('reader@demo.local')
-      .first()
-      .waitFor({ timeout: 60_000 });
+    await runGraphiqlUntil(page, 'reader@demo.local');
     expect(await violations()).toEqual([]);
     expect(cspErrors()).toEqual([]);
   });

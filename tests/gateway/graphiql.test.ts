@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { buildGraphiql } from '../../gateway/graphiql/build.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, runGraphiqlUntil } from '../helpers/browser.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -56,15 +56,7 @@ describe('/graphiql', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     try {
       await page.goto(`${h.gateway.url}/graphiql`);
-      const run = page.locator('.graphiql-execute-button');
-      await run.waitFor({ timeout: 60_000 });
-      await page.waitForTimeout(500); // the editor settles its default query
-      await run.click();
-      await page
-        .locator('.graphiql-response')
-        .getByText('reader@demo.local')
-        .first()
-        .waitFor({ timeout: 60_000 });
+      await runGraphiqlUntil(page, 'reader@demo.local');
       expect(outside).toEqual([]);
       expect(errors).toEqual([]);
     } finally {

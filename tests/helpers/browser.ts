@@ -76,3 +76,37 @@ export async function shot(
   if ('goto' in target) await target.screenshot({ path: file, ...options });
   else await target.screenshot({ path: file, animations: options.animations });
 }
+
+/**
+ * Runs the default query of an open /graphiql page until its response pane shows `text`. The
+ * query editor (Monaco) loads in the background; on a loaded machine a click before it holds the
+ * default query runs nothing (CI), so the click is repeated until the answer shows.
+ */
+export async function runGraphiqlUntil(page: Page, text: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  const run = page.locator('.graphiql-execute-button');
+  await run.waitFor({ timeout: timeoutMs });
+  await page
+    .locator('.graphiql-query-editor')
+    .getByText('viewer')
+    .first()
+    .waitFor({ timeout: timeoutMs });
+  const answer = page.locator('.graphiql-response').getByText(text).first();
+  for (;;) {
+    await run.click();
+    try {
+      await answer.waitFor({ timeout: 10_000 });
+      return;
+    } catch (e) {
+      if (Date.now() > deadline) {
+        const pane = await page
+          .locator('.graphiql-response')
+          .innerText()
+          .catch(() => '(no response pane)');
+        throw new Error(`GraphiQL did not answer with ${text}; its response pane: ${pane}`, {
+          cause: e,
+        });
+      }
+    }
+  }
+}
