@@ -1,5 +1,5 @@
 // Seeds the demo data on a first start only (a `meta` row remembers it).
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { meta } from '../db/schema.ts';
 import { seedDemoRecords, type SeedCounts, type SeedOptions } from './demo.ts';
@@ -28,5 +28,9 @@ export async function seedIfFirstStart(
       },
     });
   });
+  // Planner statistics for what was just written: without them (autovacuum off, or not yet run)
+  // PostgreSQL guesses ~1% of a table per value, and at national scale read every product of
+  // the country to find a point's thousand (a sequential scan instead of the zone index).
+  await db.execute(sql`ANALYZE`);
   return true;
 }
