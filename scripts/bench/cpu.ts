@@ -1,6 +1,8 @@
 // The CPU benchmark: what one results query costs each service, and throughput under load.
-//   npm run bench -- cpu [--requests 60] [--concurrency 10]
-// The main API runs in this process (PGlite, demo data); the gateway runs alone in a child
+//   npm run bench -- cpu [--requests 60] [--concurrency 10] [--data demo,national]
+// The main API runs in this process: on the demo data (PGlite, as the tests start it) and on the
+// national data set (PostgreSQL, the search benchmark's database dq_bench_search_national,
+// seeded on first use: scripts/bench/search.ts); the gateway runs alone in a child
 // process, so its CPU time (user + system, from /proc) is the gateway's own. Reports:
 // 1. gateway CPU per results query (the web's persisted QuoteResultPageQuery), sequential;
 // 2. main API CPU per POST /search (this process, sequential, the same searches);
@@ -18,6 +20,8 @@ import { performance } from 'node:perf_hooks';
 import ResultQuery from '../../web/src/pages/QuoteResultPage/__generated__/QuoteResultPageQuery.graphql.ts';
 import { startTestApi } from '../../tests/helpers/api.ts';
 import { encodePlaceId } from '../../api/src/maps/places.ts';
+import { startApi } from '../../api/src/server.ts';
+import { ensureDatabase } from './search.ts';
 
 const ZIPS = ['60601', '30303', '78701', '80202', '85004', '02108'];
 const placeId = (zip: string) => encodePlaceId({ kind: 'zip', zip });
@@ -114,11 +118,56 @@ async function measure(
   };
 }
 
+type Data = 'demo' | 'national';
+
+/** The main API in this process on a data set, and a staff user's token. */
+async function apiOn(data: Data): Promise<{ url: string; token: string; close(): Promise<void> }> {
+  if (data === 'demo') {
+    const api = await startTestApi();
+    return { url: api.url, token: await api.token('staff@demo.local'), close: () => api.close() };
+  }
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL ||
+    process.env.TEST_DATABASE_URL ||
+    'postgres://postgres@127.0.0.1:5432/test';
+  process.env.JOBS = 'off';
+  const api = await startApi({
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: await ensureDatabase(adminUrl, 'national', false),
+    dataDir: 'memory://',
+    demoData: false,
+    featureCustomerPricing: false,
+    featureLogging: false,
+  });
+  const res = await fetch(`${api.url}/auth/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'password',
+      username: 'staff@demo.local',
+      password: 'demo-password',
+    }),
+  });
+  if (!res.ok) throw new Error(`login on the national data failed: ${res.status}`);
+  const { access_token: token } = (await res.json()) as { access_token: string };
+  return { url: api.url, token, close: () => api.close() };
+}
+
 export async function run(argv: string[]) {
   const requests = opt(argv, 'requests', 60);
   const concurrency = opt(argv, 'concurrency', 10);
-  const api = await startTestApi();
-  const token = await api.token('staff@demo.local');
+  const i = argv.indexOf('--data');
+  const sets = (i >= 0 ? argv[i + 1] : 'demo,national').split(',') as Data[];
+  for (const data of sets) {
+    if (data !== 'demo' && data !== 'national') throw new Error(`unknown data set ${data}`);
+    await runOn(data, requests, concurrency);
+  }
+}
+
+async function runOn(data: Data, requests: number, concurrency: number) {
+  const api = await apiOn(data);
+  const { token } = api;
   const gateway = await startChild('gateway/src/server.ts', {
     MAIN_API_URL: api.url,
     SESSION_SECRET: 'bench-secret-bench-secret-0123456789',
@@ -202,7 +251,7 @@ export async function run(argv: string[]) {
     const row = (name: string, m: Measured) =>
       `  ${name.padEnd(13)} ${m.cpuSeq.toFixed(1).padStart(6)} ms ${m.cpuLoaded.toFixed(1).padStart(8)} ms ${m.perSecond.toFixed(1).padStart(9)} ${m.p50.toFixed(0).padStart(6)} ms ${m.p95.toFixed(0).padStart(6)} ms ${String(m.bytes).padStart(9)} B ${String(m.callsFirst).padStart(5)} ${m.calls.toFixed(1).padStart(6)}`;
     console.log(
-      `\nresults query, demo data, ${requests} sequential then ${requests * 2} with ${concurrency} concurrent users, over ${ZIPS.length} ZIPs:`,
+      `\nresults query, ${data} data, ${requests} sequential then ${requests * 2} with ${concurrency} concurrent users, over ${ZIPS.length} ZIPs:`,
     );
     console.log(
       '                CPU/query  CPU/query   queries/s    p50      p95     first answer  upstream calls/query',
@@ -215,7 +264,9 @@ export async function run(argv: string[]) {
     console.log(
       `  ratio gateway / pass-through CPU: ${(g.cpuSeq / b.cpuSeq).toFixed(2)} sequential, ${(g.cpuLoaded / b.cpuLoaded).toFixed(2)} loaded (target <= 1.0)`,
     );
-    console.log(`  main API CPU per /search    ${apiCpu.toFixed(1)} ms (in process, sequential)`);
+    const where =
+      data === 'demo' ? 'PGlite, in process' : "PostgreSQL: this process's CPU, not the server's";
+    console.log(`  main API CPU per /search    ${apiCpu.toFixed(1)} ms (${where}, sequential)`);
   } finally {
     gateway.child.kill('SIGKILL');
     baseline.child.kill('SIGKILL');

@@ -1,13 +1,16 @@
-// Over 300 lines: the three parts of one benchmark (bundle, results query, browser) print side by side from one run.
+// Over 300 lines: the four parts of one benchmark (bundle, results query, browser, CPU) print side by side from one run.
 // The quote benchmark (issue 6):
-//   npm run bench -- quote [--requests 30] [--runs 5]
+//   npm run bench -- quote [--requests 30] [--runs 5] [--data demo,national]
 // 1. first-load JS (gzip) of /quote: every script chromium fetches for a logged-in /quote, gzipped
 //    from web/dist (build it first: `npm run build`, or it is built here when missing);
 // 2. the gateway's results query (the persisted QuoteResultPageQuery) against the main API's
 //    POST /search alone, side by side in one run: p50/p95, overhead ratio, and the upstream calls
 //    one results query costs (counted by a proxy in front of the main API, in a separate pass);
 // 3. time from picking a suggestion on /quote to the first product card, in chromium, and from a
-//    click on a left filter (a size, then clearing it) to the redrawn results list.
+//    click on a left filter (a size, then clearing it) to the redrawn results list;
+// 4. the CPU benchmark (scripts/bench/cpu.ts, with the same options, e.g. --data demo): CPU per
+//    results query of the gateway and of a pass-through, their ratio, queries per second with 10
+//    users, upstream calls and the first answer's bytes, on the demo and national data.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -20,6 +23,7 @@ import { startTestApi } from '../../tests/helpers/api.ts';
 import { launchBrowser, openPage } from '../../tests/helpers/browser.ts';
 import { ensureWebBuild, startStack, webDist } from '../../tests/e2e/stack.ts';
 import { encodePlaceId } from '../../api/src/maps/places.ts';
+import { run as runCpu } from './cpu.ts';
 
 const ZIPS = ['60601', '30303', '78701', '80202', '85004', '02108'];
 const placeId = (zip: string) => encodePlaceId({ kind: 'zip', zip });
@@ -318,4 +322,5 @@ export async function run(argv: string[]) {
   console.log(
     `filter click to redrawn list in chromium: p50 ${ms(first.clickP50)}, p95 ${ms(first.clickP95)} (${first.clicks} clicks)`,
   );
+  await runCpu(argv);
 }
