@@ -247,7 +247,9 @@ describe('every path through the running main API and gateway', () => {
     }
   }, 180_000);
   afterAll(async () => {
+    // The harness closes only an API it started itself.
     await h?.close();
+    await api?.close();
   });
 
   /** Runs `fn` with the API's clock at each distinct instant of the cases, grouped. */
