@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { commitLocalUpdate } from 'relay-runtime';
 import QuotePageQuery from '../pages/QuotePage/__generated__/QuotePageQuery.graphql.ts';
+import { environment } from '../relay/environment.ts';
 import { loadRouteQueryData } from './routeQuery.ts';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
+  // Each test starts from an empty store: a complete answer would serve the next load from it.
+  commitLocalUpdate(environment, (store) => store.invalidateStore());
 });
 
 /** A fetch whose answer the test gives when it wants. */
@@ -33,7 +37,11 @@ describe('loadRouteQueryData (the results route loader)', () => {
     await tick();
     expect(held.fetchMock).toHaveBeenCalledTimes(1);
     expect(done).toBe(false);
-    held.settle(new Response(JSON.stringify({ data: { viewer: null } }), { status: 200 }));
+    held.settle(
+      new Response(JSON.stringify({ data: { viewer: null, searchHistory: null } }), {
+        status: 200,
+      }),
+    );
     const ref = await loading;
     expect(ref.kind).toBe('PreloadedQuery');
   });
