@@ -183,6 +183,38 @@ describe('the result', () => {
     ]);
   });
 
+  test('pricing_blocks: false leaves the blocks out; GET /search/pricing-block/{id} answers each as the search does', async () => {
+    const full = (await search(at(fx.downtown))).body;
+    const lean = (await search(at(fx.downtown, { pricing_blocks: false }))).body;
+    const products = (b: any) => b.search_results.flatMap((z: any) => z.rolloff_pricing);
+    expect(products(lean).length).toBe(products(full).length);
+    expect(products(lean).every((p: object) => !('pricing' in p))).toBe(true);
+    // Apart from the blocks, the same answer.
+    const withoutBlocks = (b: any) =>
+      products(b).map(({ pricing: _, ...rest }: { pricing?: unknown }) => rest);
+    expect(withoutBlocks(lean)).toEqual(withoutBlocks(full));
+    for (const p of products(full)) {
+      const res = await fetch(`${api.url}/search/pricing-block/${p.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ pricing: p.pricing });
+    }
+  });
+
+  test('GET /search/pricing-block/{id}: 404 for an unknown product, 401 without a token', async () => {
+    const get = (id: number, auth = token) =>
+      fetch(`${api.url}/search/pricing-block/${id}`, {
+        headers: auth ? { authorization: `Bearer ${auth}` } : {},
+      });
+    const missing = await get(987654);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Pricing record 987654 not found' },
+    });
+    expect((await get(fx.pricingIds[0], '')).status).toBe(401);
+  });
+
   test('sort by size puts 10 Yard before 20 Yard; waste sorts by name then price', async () => {
     const bySize = (await search(at(fx.downtown, { sort: 'size' }))).body.search_results.find(
       (r: { id: number }) => r.id === fx.zoneId,

@@ -1,8 +1,9 @@
 // POST /search (docs/decisions.md#calls; docs/decisions.md#search): any logged-in user.
 import type { FastifyInstance } from 'fastify';
 import { authenticated } from '../auth/guard.ts';
-import { validationFailed } from '../errors.ts';
-import { runSearch, type SearchInput } from '../domain/search/run.ts';
+import { notFound, validationFailed } from '../errors.ts';
+import { idParams } from '../schemas/common.ts';
+import { pricingBlockOf, runSearch, type SearchInput } from '../domain/search/run.ts';
 import { zipInfo } from '../domain/geometry/zips.ts';
 import { decodePlaceId, placeFor } from '../maps/places.ts';
 import { resolveText } from '../maps/service.ts';
@@ -30,6 +31,11 @@ export const searchBody = {
     sort: { type: ['string', 'null'], enum: ['def', 'size', 'waste', null] },
     session_id: nullableString(200),
     search_type: nullableString(50),
+    pricing_blocks: {
+      type: ['boolean', 'null'],
+      description:
+        "false: products without their `pricing` block (about a third of a product's bytes; GET /search/pricing-block/{id} answers one); default true",
+    },
     history: {
       type: ['boolean', 'null'],
       description:
@@ -76,7 +82,7 @@ export async function searchRoutes(app: FastifyInstance) {
     },
     preHandler: authenticated,
     handler: async (req, reply) => {
-      const { history, ...body } = (req.body ?? {}) as Body;
+      const { history, pricing_blocks: blocks, ...body } = (req.body ?? {}) as Body;
       const point = searchPoint(body);
       if (!point) {
         throw validationFailed({
@@ -97,6 +103,7 @@ export async function searchRoutes(app: FastifyInstance) {
         input,
         Number.isInteger(userId) && history !== false ? userId : null,
         app.deps.clock?.() ?? new Date(),
+        blocks !== false,
       );
       // The same JSON the route's serializer writes, sent as bytes: answers run to megabytes, and
       // the serializer's string (built piece by piece, with a few non-Latin-1 characters) was
@@ -104,6 +111,24 @@ export async function searchRoutes(app: FastifyInstance) {
       return reply
         .type('application/json; charset=utf-8')
         .send(Buffer.from(JSON.stringify(answer)));
+    },
+  });
+
+  app.get('/search/pricing-block/:id', {
+    schema: {
+      tags: ['search'],
+      summary:
+        "One product's pricing block, as POST /search answers it (for a search made with pricing_blocks: false)",
+      security: [{ bearer: [] }],
+      params: idParams,
+      response: { 200: { type: 'object', additionalProperties: true } },
+    },
+    preHandler: authenticated,
+    handler: async (req) => {
+      const { id } = req.params as { id: number };
+      const pricing = await pricingBlockOf(app.deps.database.db, id);
+      if (!pricing) throw notFound(`Pricing record ${id} not found`);
+      return { pricing };
     },
   });
 }

@@ -773,6 +773,8 @@ export interface paths {
             sort?: 'def' | 'size' | 'waste' | null;
             session_id?: string | null;
             search_type?: string | null;
+            /** @description false: products without their `pricing` block (about a third of a product's bytes; GET /search/pricing-block/{id} answers one); default true */
+            pricing_blocks?: boolean | null;
             /** @description false: not recorded in the user's Search History (a search repeated to read one product's details); default true */
             history?: boolean | null;
           };
@@ -792,6 +794,46 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/search/pricing-block/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One product's pricing block, as POST /search answers it (for a search made with pricing_blocks: false) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

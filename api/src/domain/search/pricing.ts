@@ -105,6 +105,25 @@ export function pricingBlock(
   };
 }
 
+/**
+ * The pricing block of a product of a zone, named as the search names it: the zone's NetSuite
+ * name (else its name), its hauler, and the names of the product's size, waste type and cost
+ * structure. The search's answer and `GET /search/pricing-block/{id}` both build it here.
+ */
+export function productBlock(
+  row: PricingRow,
+  zone: { name: string; netsuite_name?: string | null; hauler_id: number },
+  names: { size?: string | null; wasteType?: string | null; costStructure?: string | null },
+) {
+  return pricingBlock(row, {
+    zoneName: zone.netsuite_name ?? zone.name,
+    haulerId: zone.hauler_id,
+    sizeName: names.size,
+    wasteTypeName: names.wasteType,
+    costStructure: names.costStructure,
+  });
+}
+
 export type SortKey = 'def' | 'size' | 'waste';
 
 export interface SortableProduct {

@@ -44,7 +44,7 @@ import {
   milesToArea,
   nearestCounty,
 } from '../geometry/index.ts';
-import { margin, pricingBlock, sortResults, type SortKey } from './pricing.ts';
+import { margin, productBlock, sortResults, type SortKey } from './pricing.ts';
 
 export interface SearchInput {
   address?: string | null;
@@ -271,6 +271,8 @@ export async function runSearch(
   input: SearchInput,
   userId: number | null,
   now = new Date(),
+  /** false: products without their `pricing` block (GET /search/pricing-block/{id} has it). */
+  blocks = true,
 ) {
   const p: [number, number] = [input.longitude, input.latitude];
   const miles = Math.max(0, Number(input.buffer) || 0);
@@ -429,13 +431,15 @@ export async function runSearch(
         profitability: margin(pr.price, pr.cost),
         alerts: pricingAlerts.get(pr.id) ?? [],
         notes: (notesByPricing.get(pr.id) ?? []).map((l) => noteById.get(l.note_id)),
-        pricing: pricingBlock(pr, {
-          zoneName: z.netsuite_name ?? z.name,
-          haulerId: z.hauler_id,
-          sizeName: size?.name,
-          wasteTypeName: waste?.name,
-          costStructure: cs?.name,
-        }),
+        // Left out when the caller reads blocks one at a time (`pricing_blocks: false`): about a
+        // third of a product's bytes, read only by the price calculator.
+        pricing: blocks
+          ? productBlock(pr, z, {
+              size: size?.name,
+              wasteType: waste?.name,
+              costStructure: cs?.name,
+            })
+          : undefined,
       });
     });
     // The zone's shape goes with it (the results map draws it): stored shapes are small
@@ -504,6 +508,32 @@ export async function runSearch(
     geo_notes,
     buffer: miles,
   };
+}
+
+/**
+ * The pricing block of one product, as a search with blocks answers it; null for an unknown id.
+ */
+export async function pricingBlockOf(db: Db, id: number) {
+  const [r] = await db
+    .select({
+      row: rolloffPricing,
+      zone: {
+        name: serviceAreas.name,
+        netsuite_name: serviceAreas.netsuite_name,
+        hauler_id: serviceAreas.hauler_id,
+      },
+      size: sizes.name,
+      wasteType: wasteTypes.name,
+      costStructure: costStructures.name,
+    })
+    .from(rolloffPricing)
+    .innerJoin(serviceAreas, eq(serviceAreas.id, rolloffPricing.service_area_id))
+    .leftJoin(sizes, eq(sizes.id, rolloffPricing.size_id))
+    .leftJoin(wasteTypes, eq(wasteTypes.id, rolloffPricing.waste_type_id))
+    .leftJoin(costStructures, eq(costStructures.id, rolloffPricing.cost_structure_id))
+    .where(eq(rolloffPricing.id, id))
+    .limit(1);
+  return r ? productBlock(r.row, r.zone, r) : null;
 }
 
 /**
