@@ -57,6 +57,7 @@ async function quote(token: string, placeId: string) {
         buffer: 0,
         type: place.types?.[0] ?? null,
         place_id: placeId,
+        pricing_blocks: false,
       }),
     }),
   ]);

@@ -139,6 +139,43 @@ describe('quoteProduct: the details a card opens', () => {
     });
   });
 
+  it("reads a product's pricing block on its own when the kept search left the blocks out, as the search would have it", async () => {
+    const BLOCK = `pricing { price internalId itemInternalId productCategoryName itemName vendorId
+      serviceAreaName channel priceLevel priceType ancillaries { priceTypeName price internalId }
+      costAncillaries { priceTypeName price } }`;
+    // The kept search was asked without blocks: the query read none.
+    upstream.searchBodies.length = 0;
+    expect(
+      (await h.gql(QUOTE, { placeId: chicago }, { cookie: staff })).body.errors,
+    ).toBeUndefined();
+    expect(upstream.searchBodies[0]).toMatchObject({ pricing_blocks: false });
+    const product = quote.products[1];
+    upstream.reset();
+    const one = await h.gql(
+      `query ($placeId: ID!, $id: ID!) { quoteProduct(placeId: $placeId, id: $id) { ${BLOCK} } }`,
+      { placeId: chicago, id: product.id },
+      { cookie: staff },
+    );
+    expect(one.body.errors).toBeUndefined();
+    expect(upstream.calls).toEqual([`GET /search/pricing-block/${product.databaseId}`]);
+    // A query that reads the blocks gets them with its search: no call per product.
+    upstream.reset();
+    upstream.searchBodies.length = 0;
+    const all = await h.gql(
+      `query ($placeId: ID!) { quote(placeId: $placeId) { products { databaseId ${BLOCK} } } }`,
+      { placeId: chicago },
+      { cookie: staff },
+    );
+    expect(all.body.errors).toBeUndefined();
+    expect(upstream.searchBodies[0]).not.toHaveProperty('pricing_blocks');
+    expect(upstream.calls.filter((c) => c.includes('pricing-block'))).toEqual([]);
+    const same = all.body.data!.quote.products.find(
+      (p: any) => p.databaseId === product.databaseId,
+    );
+    expect(one.body.data!.quoteProduct.pricing).toEqual(same.pricing);
+    expect(same.pricing.internalId).toBe(String(product.databaseId));
+  });
+
   it('needs a session', async () => {
     const r = await h.gql(PRODUCT, { placeId: chicago, id: quote.products[0].id });
     expect(r.body.data?.quoteProduct ?? null).toBeNull();

@@ -6,6 +6,7 @@ import { lookupLoaders } from './lookups.ts';
 import { netsuiteLoaders } from './netsuite.ts';
 import { recordLoaders } from './records.ts';
 import { adminLoaders } from './admin.ts';
+import { searchLoaders } from './search.ts';
 
 /** Creates the loaders of one request (the lookup lists come from `caches` while fresh). */
 export function createLoaders(rest: Rest, caches: Caches) {
@@ -14,6 +15,7 @@ export function createLoaders(rest: Rest, caches: Caches) {
     ...netsuiteLoaders(rest),
     ...recordLoaders(rest.records),
     ...adminLoaders(rest),
+    ...searchLoaders(rest),
   };
 }
 export type Loaders = ReturnType<typeof createLoaders>;

@@ -1,7 +1,7 @@
 // The address search of the main API (`POST /search`) and the viewer's search history.
 import type { HttpClient } from './http.ts';
 import { RestError } from './http.ts';
-import type { SearchAnswerDto } from '../domain/quote/types.ts';
+import type { PricingBlockDto, SearchAnswerDto } from '../domain/quote/types.ts';
 
 /** The body of `POST /search` (docs/decisions.md#calls). */
 export interface SearchBody {
@@ -20,6 +20,8 @@ export interface SearchBody {
   session_id?: string | null;
   /** false: not recorded in Search History (a search repeated for one product's details). */
   history?: boolean;
+  /** false: products without their pricing block (`pricingBlock(id)` reads one). */
+  pricing_blocks?: boolean;
 }
 
 export interface SearchHistoryDto {
@@ -39,6 +41,19 @@ export function searchClient(http: HttpClient) {
     /** Runs one address search (recorded by the main API for Search History). */
     search: (body: SearchBody) =>
       http.post<SearchAnswerDto>('/search', body, { resource: 'search' }),
+    /** One product's pricing block, as a search with blocks has it; null for an unknown product. */
+    async pricingBlock(productId: number): Promise<PricingBlockDto | null> {
+      try {
+        const a = await http.get<{ pricing: PricingBlockDto }>(
+          `/search/pricing-block/${productId}`,
+          { resource: 'search.pricing-block' },
+        );
+        return a.pricing;
+      } catch (err) {
+        if (err instanceof RestError && err.status === 404) return null;
+        throw err;
+      }
+    },
     /** The caller's last searches, newest first (at most 5). */
     async history(): Promise<SearchHistoryDto[]> {
       try {

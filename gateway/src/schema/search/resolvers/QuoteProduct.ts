@@ -9,11 +9,19 @@ import { summaryEntry } from '../../../domain/quote/availability.ts';
 import { tonnageLabel } from '@shared/quote/text.ts';
 import { sealPriceKey } from '../../customerPricing/resolvers/priceKey.ts';
 import { canCreateCustomerPricing } from '@shared/auth/access.ts';
-import type { SessionUser } from '../../../rest/auth.ts';
+import type { Context } from '../../../context.ts';
 import type { Resolver } from '../../types.ts';
 import type { ProductSource } from '../link.ts';
 import { regionOf, type RegionSource } from './QuoteZone.ts';
 import { alertsAt } from './records.ts';
+
+/**
+ * The product's pricing block: Query.quote leaves the blocks out of its search unless its query
+ * reads them, and Query.quoteProduct answers from that search, so a block missing there is read
+ * on its own (the price calculator); a product that came with its block has it.
+ */
+const blockOf = (p: ProductSource, ctx: Context) =>
+  p.pricing !== undefined ? p.pricing : ctx.loaders.pricingBlockByProductId.load(p.id);
 
 const str = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
 
@@ -61,7 +69,7 @@ export const QuoteProduct: Record<string, Resolver<ProductSource>> = {
   permitNotes: (p) => p._zone.permit_info ?? null,
   fillExceptions: (p) => fillExceptions(p),
   fillSummary: (p) => fillSummary(p),
-  pricing: internalOnly((p) => p.pricing ?? null),
+  pricing: internalOnly((p, _, ctx) => blockOf(p, ctx)),
   availability: (p) => p._availability,
   availabilitySummary: (p) => summaryEntry(p._availability),
   noService: (p) => p._filterable.noService,
@@ -74,17 +82,13 @@ export const QuoteProduct: Record<string, Resolver<ProductSource>> = {
     ...alertsAt('region', p._zone._region.alerts),
     ...alertsAt('hauler', p._zone._hauler.alerts),
   ],
-  customerPriceKey: (p, _, ctx) => {
-    const pricing = p.pricing;
+  customerPriceKey: async (p, _, ctx) => {
+    // Only a viewer who may save a customer price can use the key: nobody else is sent one, and
+    // for nobody else is the product's block read.
+    const viewer = ctx.viewerNow() ?? (await ctx.viewer());
+    if (!canCreateCustomerPricing(viewer, ctx.config.featureCustomerPricing)) return null;
+    const pricing = await blockOf(p, ctx);
     if (!pricing || (pricing.internal_id ?? pricing.item_internal_id) == null) return null;
-    // Only a viewer who may save a customer price can use the key: nobody else is sent one (a
-    // results page would otherwise carry a sealed token per product for nothing). Synchronous
-    // once the viewer is known, like internalOnly.
-    const keyFor = (viewer: SessionUser | null) =>
-      canCreateCustomerPricing(viewer, ctx.config.featureCustomerPricing)
-        ? sealPriceKey(ctx.config.sessionSecret, { productId: p.id, pricing })
-        : null;
-    const now = ctx.viewerNow();
-    return now !== undefined ? keyFor(now) : ctx.viewer().then(keyFor);
+    return sealPriceKey(ctx.config.sessionSecret, { productId: p.id, pricing });
   },
 };

@@ -5,6 +5,7 @@ import { fromGlobalId } from '../../../../relay/globalId.ts';
 import type { Resolver } from '../../../types.ts';
 import { linkSearch, NEARBY_MILES, type SearchSource } from '../../link.ts';
 import { timeZoneAt } from '../../timeZone.ts';
+import { selectsAny } from '../../../lookahead.ts';
 
 type Args = {
   placeId: string;
@@ -20,7 +21,11 @@ type Args = {
  * place. The time zone and the waste-type list are fetched alongside the search, so the critical
  * path is two upstream round trips. `history: false` leaves the search out of Search History.
  */
-async function runQuote(ctx: Context, a: Args, history: boolean): Promise<SearchSource | null> {
+async function runQuote(
+  ctx: Context,
+  a: Args,
+  o: { history: boolean; blocks: boolean },
+): Promise<SearchSource | null> {
   const { rest, loaders } = ctx;
   const pin = a.lat != null && a.lng != null ? { lat: a.lat, lng: a.lng } : null;
   // After a pin drag the search is named by the point's own address (reverse geocoded alongside
@@ -54,7 +59,11 @@ async function runQuote(ctx: Context, a: Args, history: boolean): Promise<Search
     type: place.types?.[0] ?? null,
     place_id: place.place_id ?? a.placeId,
     search_type: a.searchType ?? null,
-    ...(history ? {} : { history: false }),
+    ...(o.history ? {} : { history: false }),
+    // Products without their pricing blocks unless the query reads them (a third of a product's
+    // bytes; the web's results page does not, its price calculator reads one product's block
+    // through QuoteProduct.pricing, GET /search/pricing-block/{id}).
+    ...(o.blocks ? {} : { pricing_blocks: false }),
   });
   return linkSearch(answer, {
     place,
@@ -65,6 +74,9 @@ async function runQuote(ctx: Context, a: Args, history: boolean): Promise<Search
     wasteTypes: await wasteTypes,
   });
 }
+
+/** The product fields that read its pricing block (QuoteProduct.ts). */
+const BLOCK_FIELDS: ReadonlySet<string> = new Set(['pricing', 'customerPriceKey']);
 
 /**
  * The key of a viewer's search in the `searches` cache (cache.ts): the session's token and what
@@ -81,8 +93,8 @@ const searchKey = (token: string, a: Args) =>
   ]);
 
 /** Runs the address search (recorded in Search History) and keeps its answer for `quoteProduct`. */
-const quote: Resolver<unknown, Args> = async (_, a, ctx) => {
-  const search = await runQuote(ctx, a, true);
+const quote: Resolver<unknown, Args> = async (_, a, ctx, info) => {
+  const search = await runQuote(ctx, a, { history: true, blocks: selectsAny(info, BLOCK_FIELDS) });
   if (search && ctx.token) ctx.caches.searches.set(searchKey(ctx.token, a), search);
   return search;
 };
@@ -93,13 +105,18 @@ export default quote;
  * viewer and these arguments, else from the search run again without a Search History entry.
  * Null when the place is unknown or the product is not among the results.
  */
-export const quoteProduct: Resolver<unknown, Args & { id: string }> = async (_, a, ctx) => {
+export const quoteProduct: Resolver<unknown, Args & { id: string }> = async (_, a, ctx, info) => {
   const { type, id } = fromGlobalId(a.id);
   if (type !== 'QuoteProduct') throw badInput(`"${a.id}" is not the id of a QuoteProduct`);
   const key = ctx.token ? searchKey(ctx.token, a) : undefined;
   let search = key ? ctx.caches.searches.get(key) : undefined;
   if (!search) {
-    search = (await runQuote(ctx, { ...a, sessionToken: null }, false)) ?? undefined;
+    search =
+      (await runQuote(
+        ctx,
+        { ...a, sessionToken: null },
+        { history: false, blocks: selectsAny(info, BLOCK_FIELDS) },
+      )) ?? undefined;
     if (search && key) ctx.caches.searches.set(key, search);
   }
   if (!search) return null;
