@@ -172,6 +172,8 @@ async function gatewayVsApi(requests: number) {
       buffer: 0,
       type: 'postal_code',
       place_id: placeId(zip),
+      // As the results query asks: its products without their pricing blocks.
+      pricing_blocks: false,
     });
   }
   const rest = async (zip: string) => {

@@ -2,7 +2,10 @@
 // API, one at a time and 10 concurrent, and the point lookup alone (GiST box prefilter + exact
 // turf test), at 1x and 100x demo data and on the national data set, on PostgreSQL and on PGlite.
 //
-//   npm run bench -- search [--scales 1,100,national] [--engines postgres,pglite] [--requests 200] [--fresh]
+//   npm run bench -- search [--scales 1,100,national] [--engines postgres,pglite] [--requests 200] [--fresh] [--blocks]
+//
+// Searches are sent as the gateway's results query sends them, without the products' pricing
+// blocks (`pricing_blocks: false`); --blocks asks for the full answer.
 //
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; each
 // scale gets its own database dq_bench_search_<scale>, seeded with `npm run seed -- --scale N`
@@ -129,8 +132,9 @@ async function benchScale(
   engine: Engine,
   scale: Scale,
   requests: number,
-  fresh: boolean,
+  o: { fresh: boolean; blocks: boolean },
 ) {
+  const { fresh, blocks } = o;
   const target: Target =
     engine === 'postgres'
       ? { databaseUrl: await ensureDatabase(adminUrl, scale, fresh), dataDir: 'memory://' }
@@ -194,7 +198,12 @@ async function benchScale(
       const r = await fetch(`${api.url}/search`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ latitude: p[1], longitude: p[0], ...(buffer ? { buffer } : {}) }),
+        body: JSON.stringify({
+          latitude: p[1],
+          longitude: p[0],
+          ...(buffer ? { buffer } : {}),
+          ...(blocks ? {} : { pricing_blocks: false }),
+        }),
       });
       // The time to the answer's last byte; the caller's parse of it (several ms for the MBs of a
       // dense national point) is the caller's cost, and happens after the clock stops.
@@ -267,6 +276,8 @@ export async function run(argv: string[]) {
   for (const e of engines)
     if (e !== 'postgres' && e !== 'pglite') throw new Error(`unknown engine ${e}`);
   const fresh = argv.includes('--fresh');
+  // As the gateway's results query asks (products without their pricing blocks), unless --blocks.
+  const blocks = argv.includes('--blocks');
   const adminUrl =
     process.env.BENCH_DATABASE_URL ||
     process.env.TEST_DATABASE_URL ||
@@ -274,9 +285,11 @@ export async function run(argv: string[]) {
   const results = [];
   for (const scale of scales)
     for (const engine of engines)
-      results.push(await benchScale(adminUrl, engine, scale, requestsAt(scale), fresh));
+      results.push(await benchScale(adminUrl, engine, scale, requestsAt(scale), { fresh, blocks }));
   const f = (n: number) => n.toFixed(1).padStart(7);
-  console.log('\nPOST /search (ms; sequential requests over HTTP, in-process API)');
+  console.log(
+    `\nPOST /search ${blocks ? 'with' : 'without'} the pricing blocks (ms; sequential requests over HTTP, in-process API)`,
+  );
   console.log(
     '  engine     scale   zones  products results/search |  search p50    p95  CPU/search | 10 concurrent p50    p95   per s | buffer 40 p50    p95 | point lookup p50    p95',
   );
