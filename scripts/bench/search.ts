@@ -1,3 +1,4 @@
+// Over 300 lines: seeding each scale on both engines, the measured searches and the table of one benchmark.
 // The search benchmark: POST /search latency (p50, p95) and main API CPU per search over the HTTP
 // API, one at a time and 10 concurrent, and the point lookup alone (GiST box prefilter + exact
 // turf test), at 1x and 100x demo data and on the national data set, on PostgreSQL and on PGlite.

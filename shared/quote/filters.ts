@@ -1,7 +1,8 @@
-// The results' network switch, sorting and facets (docs/decisions.md#routes-and-screens,
-// docs/decisions.md#search), shared by the gateway (QuoteSearch fields) and the web results page.
-// They work on products as the web fetches them (camelCase GraphQL fields). The left filters'
-// state and the card counts are the web's own: web/src/features/quote/rules/filters.ts.
+// The results' left filters, network switch, sorting, grouping and facets
+// (docs/decisions.md#routes-and-screens, docs/decisions.md#search), shared by the gateway
+// (QuoteSearch fields, the paged `results`) and the web results page. They work on products as
+// the web fetches them (camelCase GraphQL fields). The card counts and empty-list messages are the
+// web's own: web/src/features/quote/rules/filters.ts.
 import { toCents } from './money.ts';
 import { leadingNumber, tonnageLabel } from './text.ts';
 import type { AvailabilityDayValue, HaulerTypeValue } from './values.ts';
@@ -155,4 +156,78 @@ export function facetValues(products: readonly FilterableProduct[]) {
       label: p.zone.name,
     })).sort((a, b) => a.label.localeCompare(b.label)),
   };
+}
+
+/** The left filters' state; an empty list means "any". */
+export interface ProductFilters {
+  hideNoService: boolean;
+  hideMustCall: boolean;
+  sizes: readonly string[];
+  tonnages: readonly string[];
+  wasteTypes: readonly string[];
+  availability: readonly AvailabilityDayValue[];
+  costStructures: readonly string[];
+  serviceAreas: readonly string[];
+  network: NetworkFilterValue;
+}
+
+/** Defaults: hide No Service on, everything else open, in network (docs/decisions.md#routes-and-screens and docs/decisions.md#states-and-transitions). */
+export const DEFAULT_FILTERS: ProductFilters = {
+  hideNoService: true,
+  hideMustCall: false,
+  sizes: [],
+  tonnages: [],
+  wasteTypes: [],
+  availability: [],
+  costStructures: [],
+  serviceAreas: [],
+  network: 'inNetwork',
+};
+
+const matchesAny = (selected: readonly string[], value: string | number | null | undefined) =>
+  selected.length === 0 ||
+  (value !== null && value !== undefined && selected.includes(String(value)));
+
+/** The products that pass every filter (AND across filters, OR within one). */
+export function filterProducts<T extends FilterableProduct>(
+  products: readonly T[],
+  f: ProductFilters,
+): T[] {
+  return products.filter(
+    (p) =>
+      inNetwork(p, f.network) &&
+      !(f.hideNoService && p.noService) &&
+      !(f.hideMustCall && p.mustCall) &&
+      matchesAny(f.sizes, p.size?.databaseId) &&
+      matchesAny(f.tonnages, tonnageValue(p.tonnage)) &&
+      matchesAny(f.wasteTypes, p.wasteType?.databaseId) &&
+      (f.availability.length === 0 || f.availability.some((d) => p.availableOn.includes(d))) &&
+      matchesAny(f.costStructures, p.costStructure?.databaseId) &&
+      matchesAny(f.serviceAreas, p.zone.databaseId),
+  );
+}
+
+/** Filter then sort. */
+export function visibleProducts<T extends FilterableProduct>(
+  products: readonly T[],
+  f: ProductFilters,
+  sort: SortValue = 'def',
+): T[] {
+  return sortProducts(filterProducts(products, f), sort);
+}
+
+/** View By hauler: groups in order of each hauler's first product. */
+export function groupByHauler<T extends FilterableProduct>(
+  products: readonly T[],
+): { hauler: T['hauler']; products: T[] }[] {
+  const groups = new Map<number, { hauler: T['hauler']; products: T[] }>();
+  for (const p of products) {
+    const g: { hauler: T['hauler']; products: T[] } = groups.get(p.hauler.databaseId) ?? {
+      hauler: p.hauler,
+      products: [],
+    };
+    g.products.push(p);
+    groups.set(p.hauler.databaseId, g);
+  }
+  return [...groups.values()];
 }

@@ -7,8 +7,12 @@ import { startTestApi, type TestApi } from '../helpers/api.ts';
 import { recordUpstream, startProxy, type TestProxy } from '../helpers/proxy.ts';
 import { startHarness, type Harness } from './harness.ts';
 import { toCents } from '@shared/quote/money.ts';
-import { filterProducts, DEFAULT_FILTERS } from '../../web/src/features/quote/rules/filters.ts';
-import { sortProducts, type FilterableProduct } from '@shared/quote/filters.ts';
+import {
+  DEFAULT_FILTERS,
+  filterProducts,
+  sortProducts,
+  type FilterableProduct,
+} from '@shared/quote/filters.ts';
 
 let api: TestApi;
 let h: Harness;

@@ -115,3 +115,25 @@ export async function connectionFromRest<T>(
     },
   };
 }
+
+/** A page (`first` after `after`) of a list already in memory. */
+export function connectionFromArray<T>(
+  items: readonly T[],
+  args: { first?: number | null; after?: string | null },
+): Connection<T> {
+  const start = args.after ? cursorToOffset(args.after) + 1 : 0;
+  const count = checkCount('first', args.first) ?? DEFAULT_PAGE_SIZE;
+  const nodes = items.slice(start, start + count);
+  const edges = nodes.map((node, i) => ({ cursor: offsetToCursor(start + i), node }));
+  return {
+    edges,
+    nodes,
+    totalCount: items.length,
+    pageInfo: {
+      hasNextPage: start + nodes.length < items.length,
+      hasPreviousPage: start > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges[edges.length - 1]?.cursor ?? null,
+    },
+  };
+}

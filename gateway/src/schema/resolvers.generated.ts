@@ -2138,6 +2138,46 @@ export type QuoteProduct = {
   zone: QuoteZone;
 };
 
+export type QuoteProductConnection = {
+  __typename?: 'QuoteProductConnection';
+  edges: Array<QuoteProductEdge>;
+  nodes: Array<QuoteProduct>;
+  pageInfo: PageInfo;
+  /** How many products pass the filters. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type QuoteProductEdge = {
+  __typename?: 'QuoteProductEdge';
+  cursor: Scalars['String']['output'];
+  node: QuoteProduct;
+};
+
+/**
+ * The left filters of the results page (docs/decisions.md#routes-and-screens) with the values
+ * QuoteFacets offers: an absent or empty list means any; AND across filters, OR within one.
+ */
+export type QuoteProductFilter = {
+  /** Hide products whose new deliveries have no service (on when the page opens). */
+  hideNoService?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Hide products whose new deliveries must be called in. */
+  hideMustCall?: InputMaybe<Scalars['Boolean']['input']>;
+  /** QuoteFacets.sizes values (size ids). */
+  sizes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** QuoteFacets.tonnages values. */
+  tonnages?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** QuoteFacets.wasteTypes values (waste-type ids). */
+  wasteTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Products available on any of these days. */
+  availability?: InputMaybe<Array<AvailabilityDay>>;
+  /** QuoteFacets.costStructures values (cost structure ids). */
+  costStructures?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** QuoteFacets.serviceAreas values (zone ids). */
+  serviceAreas?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The network switch; the search's default network (QuoteNetworks.default) when absent. */
+  network?: InputMaybe<NetworkFilter>;
+};
+
 /** A hauler's region as a search result shows it. */
 export type QuoteRegion = {
   __typename?: 'QuoteRegion';
@@ -2187,9 +2227,24 @@ export type QuoteSearch = {
    * sorts them in the browser with gateway/src/domain/quote and renders 3, then 6 more per scroll.
    */
   products: Array<QuoteProduct>;
+  /**
+   * The products the results page would list with these filters, this order and this grouping, a
+   * page at a time (the same rules as the web's, @shared/quote/filters.ts): for a caller that shows
+   * a few cards of a dense point. Answered from the search's own answer: no upstream call.
+   */
+  results: QuoteProductConnection;
   productCount: Scalars['Int']['output'];
   networks: QuoteNetworks;
   facets: QuoteFacets;
+};
+
+/** The answer of one address search (POST /search), everything the results page shows. */
+export type QuoteSearchResultsArgs = {
+  filter?: InputMaybe<QuoteProductFilter>;
+  sort?: InputMaybe<QuoteSort>;
+  groupByHauler?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -3168,6 +3223,9 @@ export type ResolversTypes = {
   QuoteNetworks: ResolverTypeWrapper<any>;
   QuoteNote: ResolverTypeWrapper<any>;
   QuoteProduct: ResolverTypeWrapper<any>;
+  QuoteProductConnection: ResolverTypeWrapper<any>;
+  QuoteProductEdge: ResolverTypeWrapper<any>;
+  QuoteProductFilter: ResolverTypeWrapper<any>;
   QuoteRegion: ResolverTypeWrapper<any>;
   QuoteSearch: ResolverTypeWrapper<any>;
   QuoteSort: ResolverTypeWrapper<any>;
@@ -3331,6 +3389,9 @@ export type ResolversParentTypes = {
   QuoteNetworks: any;
   QuoteNote: any;
   QuoteProduct: any;
+  QuoteProductConnection: any;
+  QuoteProductEdge: any;
+  QuoteProductFilter: any;
   QuoteRegion: any;
   QuoteSearch: any;
   QuoteZone: any;
@@ -4867,6 +4928,26 @@ export type QuoteProductResolvers<
   zone?: Resolver<ResolversTypes['QuoteZone'], ParentType, ContextType>;
 };
 
+export type QuoteProductConnectionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['QuoteProductConnection'] =
+    ResolversParentTypes['QuoteProductConnection'],
+> = {
+  edges?: Resolver<Array<ResolversTypes['QuoteProductEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['QuoteProduct']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QuoteProductEdgeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['QuoteProductEdge'] =
+    ResolversParentTypes['QuoteProductEdge'],
+> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['QuoteProduct'], ParentType, ContextType>;
+};
+
 export type QuoteRegionResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['QuoteRegion'] = ResolversParentTypes['QuoteRegion'],
@@ -4908,6 +4989,12 @@ export type QuoteSearchResolvers<
   specialUseAreas?: Resolver<Array<ResolversTypes['SpecialUseArea']>, ParentType, ContextType>;
   zones?: Resolver<Array<ResolversTypes['QuoteZone']>, ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['QuoteProduct']>, ParentType, ContextType>;
+  results?: Resolver<
+    ResolversTypes['QuoteProductConnection'],
+    ParentType,
+    ContextType,
+    RequireFields<QuoteSearchResultsArgs, 'sort' | 'groupByHauler'>
+  >;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   networks?: Resolver<ResolversTypes['QuoteNetworks'], ParentType, ContextType>;
   facets?: Resolver<ResolversTypes['QuoteFacets'], ParentType, ContextType>;
@@ -5428,6 +5515,8 @@ export type Resolvers<ContextType = Context> = {
   QuoteNetworks?: QuoteNetworksResolvers<ContextType>;
   QuoteNote?: QuoteNoteResolvers<ContextType>;
   QuoteProduct?: QuoteProductResolvers<ContextType>;
+  QuoteProductConnection?: QuoteProductConnectionResolvers<ContextType>;
+  QuoteProductEdge?: QuoteProductEdgeResolvers<ContextType>;
   QuoteRegion?: QuoteRegionResolvers<ContextType>;
   QuoteSearch?: QuoteSearchResolvers<ContextType>;
   QuoteZone?: QuoteZoneResolvers<ContextType>;

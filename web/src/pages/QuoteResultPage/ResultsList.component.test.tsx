@@ -2,11 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { ComponentProps } from 'react';
 import { act, screen } from '@testing-library/react';
 import { graphql } from 'react-relay/hooks';
-import {
-  DEFAULT_FILTERS,
-  EMPTY_FILTER_MESSAGE,
-  EMPTY_SEARCH_MESSAGE,
-} from '../../features/quote/rules/filters.ts';
+import { DEFAULT_FILTERS } from '@shared/quote/filters.ts';
+import { EMPTY_FILTER_MESSAGE, EMPTY_SEARCH_MESSAGE } from '../../features/quote/rules/filters.ts';
 import { quoteProduct } from '../../../test/fixtures.ts';
 import { renderWithQuery } from '../../../test/render.tsx';
 import { QuoteSearchArgsContext } from '../../ui/quoteSearchArgs.ts';

@@ -7,11 +7,13 @@ import {
   cardsShown,
   EMPTY_FILTER_MESSAGE,
   EMPTY_SEARCH_MESSAGE,
+} from '../../features/quote/rules/filters.ts';
+import {
   groupByHauler,
   visibleProducts,
   type ProductFilters,
-} from '../../features/quote/rules/filters.ts';
-import type { SortValue } from '@shared/quote/filters.ts';
+  type SortValue,
+} from '@shared/quote/filters.ts';
 import { PriceCalculatorButton } from '../../features/calculator/components/PriceCalculatorButton.tsx';
 import { ProductCard } from '../../features/quote/components/ProductCard.tsx';
 import type { ViewBy } from '../../features/quote/components/ResultsToolbar.tsx';

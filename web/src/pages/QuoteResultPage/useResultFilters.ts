@@ -4,13 +4,15 @@
 // its own fragment; the list reads them through ResultsList_search.
 import { useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { facetValues, inNetwork, networkSummary } from '@shared/quote/filters.ts';
-import { useFilterableProducts } from '../../features/quote/hooks/useFilterableProducts.ts';
 import {
   DEFAULT_FILTERS,
+  facetValues,
   filterProducts,
+  inNetwork,
+  networkSummary,
   type ProductFilters,
-} from '../../features/quote/rules/filters.ts';
+} from '@shared/quote/filters.ts';
+import { useFilterableProducts } from '../../features/quote/hooks/useFilterableProducts.ts';
 import type { useResultFilters_search$key } from './__generated__/useResultFilters_search.graphql.ts';
 
 export function useResultFilters(search: useResultFilters_search$key) {

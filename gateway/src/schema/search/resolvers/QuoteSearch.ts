@@ -1,8 +1,53 @@
 // QuoteSearch: the whole answer of one address search.
 import { toGlobalId } from '../../../relay/globalId.ts';
-import { facetValues, networkSummary } from '@shared/quote/filters.ts';
+import {
+  DEFAULT_FILTERS,
+  facetValues,
+  groupByHauler,
+  networkSummary,
+  visibleProducts,
+  type FilterableProduct,
+  type ProductFilters,
+  type SortValue,
+} from '@shared/quote/filters.ts';
+import { connectionFromArray } from '../../../relay/connection.ts';
+import type { ProductSource } from '../link.ts';
 import type { Resolver } from '../../types.ts';
 import type { SearchSource } from '../link.ts';
+
+interface ResultsArgs {
+  filter?: { [K in keyof ProductFilters]?: ProductFilters[K] | null } | null;
+  sort?: SortValue | null;
+  groupByHauler?: boolean | null;
+  first?: number | null;
+  after?: string | null;
+}
+
+/**
+ * The products the results page lists for these filters, order and grouping, with the shared
+ * rules; a filter left out (or null) takes the page's default, the network the search's own.
+ */
+function results(s: SearchSource, a: ResultsArgs) {
+  const given = Object.fromEntries(
+    Object.entries(a.filter ?? {}).filter(([, v]) => v !== null && v !== undefined),
+  );
+  const filters: ProductFilters = {
+    ...DEFAULT_FILTERS,
+    network: networkSummary(s.zones.map((z) => z._hauler.type)).default,
+    ...given,
+  };
+  const items = s.products.map((p) => Object.assign({}, p._filterable, { source: p }));
+  const list: (FilterableProduct & { source: ProductSource })[] = visibleProducts(
+    items,
+    filters,
+    a.sort ?? 'def',
+  );
+  const ordered = a.groupByHauler ? groupByHauler(list).flatMap((g) => g.products) : list;
+  return connectionFromArray(
+    ordered.map((p) => p.source),
+    a,
+  );
+}
 import { timeZoneAt } from '../timeZone.ts';
 
 export const QuoteSearch: Record<string, Resolver<SearchSource>> = {
@@ -30,6 +75,7 @@ export const QuoteSearch: Record<string, Resolver<SearchSource>> = {
   specialUseAreas: (s) => s.special,
   zones: (s) => s.zones,
   products: (s) => s.products,
+  results: (s, a) => results(s, a as ResultsArgs),
   productCount: (s) => s.products.length,
   networks: (s) => networkSummary(s.zones.map((z) => z._hauler.type)),
   facets: (s) => facetValues(s.products.map((p) => p._filterable)),

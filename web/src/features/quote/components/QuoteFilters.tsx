@@ -4,7 +4,7 @@
 import { memo, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
 import type { FacetValueView } from '@shared/quote/filters.ts';
-import type { ProductFilters } from '../rules/filters.ts';
+import type { ProductFilters } from '@shared/quote/filters.ts';
 
 export const FILTER_LIST_LIMIT = 5;
 

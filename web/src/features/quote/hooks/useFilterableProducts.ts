@@ -1,5 +1,5 @@
 // The results' products as the filters, the sort, the network switch and the facets read them
-// (@shared/quote/filters.ts, ../rules/filters.ts). The list and the page's filter state each
+// (@shared/quote/filters.ts). The list and the page's filter state each
 // spread this fragment, so each reads the products through a fragment of its own.
 import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';

@@ -1,14 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import type { FilterableProduct } from '@shared/quote/filters.ts';
 import {
   DEFAULT_FILTERS,
-  EMPTY_FILTER_MESSAGE,
-  EMPTY_SEARCH_MESSAGE,
-  cardsShown,
   filterProducts,
   groupByHauler,
+  type FilterableProduct,
   type ProductFilters,
-} from './filters.ts';
+} from '@shared/quote/filters.ts';
+import { EMPTY_FILTER_MESSAGE, EMPTY_SEARCH_MESSAGE, cardsShown } from './filters.ts';
 
 let n = 0;
 function product(
