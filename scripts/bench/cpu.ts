@@ -21,7 +21,7 @@ import ResultQuery from '../../web/src/pages/QuoteResultPage/__generated__/Quote
 import { startTestApi } from '../../tests/helpers/api.ts';
 import { encodePlaceId } from '../../api/src/maps/places.ts';
 import { startApi } from '../../api/src/server.ts';
-import { ensureDatabase } from './search.ts';
+import { demoToken, ensureDatabase } from './search.ts';
 
 const ZIPS = ['60601', '30303', '78701', '80202', '85004', '02108'];
 const placeId = (zip: string) => encodePlaceId({ kind: 'zip', zip });
@@ -140,17 +140,7 @@ async function apiOn(data: Data): Promise<{ url: string; token: string; close():
     featureCustomerPricing: false,
     featureLogging: false,
   });
-  const res = await fetch(`${api.url}/auth/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'password',
-      username: 'staff@demo.local',
-      password: 'demo-password',
-    }),
-  });
-  if (!res.ok) throw new Error(`login on the national data failed: ${res.status}`);
-  const { access_token: token } = (await res.json()) as { access_token: string };
+  const token = await demoToken(api.url, 'staff@demo.local');
   return { url: api.url, token, close: () => api.close() };
 }
 

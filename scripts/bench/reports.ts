@@ -25,7 +25,7 @@ import {
   exceptionListSpec,
   exceptionListVariables,
 } from '../../web/src/features/reports/reportLists.ts';
-import { ensureDatabase, percentile } from './search.ts';
+import { demoToken, ensureDatabase, percentile } from './search.ts';
 
 /** The 300 ms target of a report's first page. */
 const TARGET_MS = 300;
@@ -83,17 +83,7 @@ export async function run(argv: string[]) {
     }),
   );
   try {
-    const res = await fetch(`${api.url}/auth/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        grant_type: 'password',
-        username: 'admin@demo.local',
-        password: 'demo-password',
-      }),
-    });
-    if (!res.ok) throw new Error(`login failed: ${res.status} (is the demo data seeded?)`);
-    const token = ((await res.json()) as { access_token: string }).access_token;
+    const token = await demoToken(api.url, 'admin@demo.local');
     const ask = async (r: (typeof REPORTS)[number]) => {
       const t = performance.now();
       const answer = await fetch(`${gateway.url}/graphql`, {

@@ -58,6 +58,17 @@ function rng(seed: number) {
   };
 }
 
+/** The access token of a demo user (password demo-password) from the main API at `apiUrl`. */
+export async function demoToken(apiUrl: string, email: string): Promise<string> {
+  const res = await fetch(`${apiUrl}/auth/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', username: email, password: 'demo-password' }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status} (is the demo data seeded?)`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
 type Scale = number | 'national';
 type Engine = 'postgres' | 'pglite';
 
@@ -155,17 +166,7 @@ async function benchScale(
       Number(((await db.execute(sql.raw(q))) as unknown as { rows: { n: number }[] }).rows[0].n);
     const zones = await count('SELECT count(*)::int AS n FROM service_areas WHERE active = 1');
     const products = await count('SELECT count(*)::int AS n FROM rolloff_pricing');
-    const res = await fetch(`${api.url}/auth/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        grant_type: 'password',
-        username: 'admin@demo.local',
-        password: 'demo-password',
-      }),
-    });
-    if (!res.ok) throw new Error(`login failed: ${res.status} (is the demo data seeded?)`);
-    const token = ((await res.json()) as { access_token: string }).access_token;
+    const token = await demoToken(api.url, 'admin@demo.local');
 
     // Points: centres of random active zones (hits) and random points of the seeded area (mostly misses).
     const rand = rng(42 + (scale === 'national' ? 7 : scale));
