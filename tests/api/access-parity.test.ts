@@ -46,6 +46,8 @@ function coordinateOf(method: string, path: string): string {
   if (path === '/netsuite/sites') return 'Query.netsuiteSites';
   if (path === '/netsuite/customers/pricing') return 'Mutation.createCustomerPrice';
   if (path === '/search') return 'Query.quote';
+  // Read by the gateway when a query asks a product's pricing block (the price calculator).
+  if (path === '/search/pricing-block/{id}') return 'Query.quoteProduct';
   if (path === '/search-history') return 'Query.searchHistory';
   if (path === '/preferences') return 'Mutation.updatePreferences';
   if (path.startsWith('/logging/')) return 'table:loggedIn';
