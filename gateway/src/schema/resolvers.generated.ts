@@ -2223,8 +2223,8 @@ export type QuoteSearch = {
   /** Zones that serve the point, each with hauler, region and products. */
   zones: Array<QuoteZone>;
   /**
-   * Every product of every zone, in default order. All at once on purpose: the web filters and
-   * sorts them in the browser with gateway/src/domain/quote and renders 3, then 6 more per scroll.
+   * Every product of every zone, in default order. The web filters and sorts them in the browser
+   * (@shared/quote/filters.ts) and renders 3, then 6 more per scroll; `results` pages them instead.
    */
   products: Array<QuoteProduct>;
   /**
