@@ -10,6 +10,8 @@ import { tonnageLabel } from '@shared/quote/text.ts';
 import { sealPriceKey } from '../../customerPricing/resolvers/priceKey.ts';
 import { canCreateCustomerPricing } from '@shared/auth/access.ts';
 import type { Context } from '../../../context.ts';
+import type { PricingBlockDto } from '../../../domain/quote/types.ts';
+import type { SessionUser } from '../../../rest/auth.ts';
 import type { Resolver } from '../../types.ts';
 import type { ProductSource } from '../link.ts';
 import { regionOf, type RegionSource } from './QuoteZone.ts';
@@ -82,13 +84,20 @@ export const QuoteProduct: Record<string, Resolver<ProductSource>> = {
     ...alertsAt('region', p._zone._region.alerts),
     ...alertsAt('hauler', p._zone._hauler.alerts),
   ],
-  customerPriceKey: async (p, _, ctx) => {
+  customerPriceKey: (p, _, ctx) => {
     // Only a viewer who may save a customer price can use the key: nobody else is sent one, and
-    // for nobody else is the product's block read.
-    const viewer = ctx.viewerNow() ?? (await ctx.viewer());
-    if (!canCreateCustomerPricing(viewer, ctx.config.featureCustomerPricing)) return null;
-    const pricing = await blockOf(p, ctx);
-    if (!pricing || (pricing.internal_id ?? pricing.item_internal_id) == null) return null;
-    return sealPriceKey(ctx.config.sessionSecret, { productId: p.id, pricing });
+    // for nobody else is the product's block read. Synchronous once the viewer is known and the
+    // block is at hand, like internalOnly.
+    const seal = (pricing: PricingBlockDto | null | undefined) =>
+      !pricing || (pricing.internal_id ?? pricing.item_internal_id) == null
+        ? null
+        : sealPriceKey(ctx.config.sessionSecret, { productId: p.id, pricing });
+    const keyFor = (viewer: SessionUser | null) => {
+      if (!canCreateCustomerPricing(viewer, ctx.config.featureCustomerPricing)) return null;
+      const pricing = blockOf(p, ctx);
+      return pricing instanceof Promise ? pricing.then(seal) : seal(pricing);
+    };
+    const now = ctx.viewerNow();
+    return now !== undefined ? keyFor(now) : ctx.viewer().then(keyFor);
   },
 };
