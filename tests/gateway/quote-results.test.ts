@@ -24,10 +24,8 @@ const RESULTS = `query ($placeId: ID!, $filter: QuoteProductFilter, $sort: Quote
   }
 }`;
 
-async function results(variables: Record<string, unknown>) {
-  const r = await h.gql(RESULTS, { placeId, ...variables }, { cookie: staff });
-  return r;
-}
+const results = (variables: Record<string, unknown>) =>
+  h.gql(RESULTS, { placeId, ...variables }, { cookie: staff });
 
 beforeAll(async () => {
   api = await startTestApi();

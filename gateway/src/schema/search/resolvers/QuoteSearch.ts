@@ -8,47 +8,36 @@ import {
   visibleProducts,
   type FilterableProduct,
   type ProductFilters,
-  type SortValue,
 } from '@shared/quote/filters.ts';
 import { connectionFromArray } from '../../../relay/connection.ts';
-import type { ProductSource } from '../link.ts';
+import type { QuoteSearchResultsArgs } from '../../resolvers.generated.ts';
 import type { Resolver } from '../../types.ts';
-import type { SearchSource } from '../link.ts';
+import type { ProductSource, SearchSource } from '../link.ts';
+import { timeZoneAt } from '../timeZone.ts';
 
-interface ResultsArgs {
-  filter?: { [K in keyof ProductFilters]?: ProductFilters[K] | null } | null;
-  sort?: SortValue | null;
-  groupByHauler?: boolean | null;
-  first?: number | null;
-  after?: string | null;
-}
+/** Which networks the results hold, and the switch's default. */
+const networksOf = (s: SearchSource) => networkSummary(s.zones.map((z) => z._hauler.type));
 
 /**
  * The products the results page lists for these filters, order and grouping, with the shared
  * rules; a filter left out (or null) takes the page's default, the network the search's own.
  */
-function results(s: SearchSource, a: ResultsArgs) {
+function results(s: SearchSource, a: QuoteSearchResultsArgs) {
   const given = Object.fromEntries(
     Object.entries(a.filter ?? {}).filter(([, v]) => v !== null && v !== undefined),
   );
-  const filters: ProductFilters = {
-    ...DEFAULT_FILTERS,
-    network: networkSummary(s.zones.map((z) => z._hauler.type)).default,
-    ...given,
-  };
-  const items = s.products.map((p) => Object.assign({}, p._filterable, { source: p }));
-  const list: (FilterableProduct & { source: ProductSource })[] = visibleProducts(
-    items,
-    filters,
-    a.sort ?? 'def',
+  const filters: ProductFilters = { ...DEFAULT_FILTERS, network: networksOf(s).default, ...given };
+  // The rules read each product's filterable view; the page answers the products themselves.
+  const productOf = new Map<FilterableProduct, ProductSource>(
+    s.products.map((p) => [p._filterable, p]),
   );
+  const list = visibleProducts([...productOf.keys()], filters, a.sort ?? 'def');
   const ordered = a.groupByHauler ? groupByHauler(list).flatMap((g) => g.products) : list;
   return connectionFromArray(
-    ordered.map((p) => p.source),
+    ordered.map((f) => productOf.get(f)!),
     a,
   );
 }
-import { timeZoneAt } from '../timeZone.ts';
 
 export const QuoteSearch: Record<string, Resolver<SearchSource>> = {
   id: (s) =>
@@ -75,8 +64,8 @@ export const QuoteSearch: Record<string, Resolver<SearchSource>> = {
   specialUseAreas: (s) => s.special,
   zones: (s) => s.zones,
   products: (s) => s.products,
-  results: (s, a) => results(s, a as ResultsArgs),
+  results: (s, a) => results(s, a as QuoteSearchResultsArgs),
   productCount: (s) => s.products.length,
-  networks: (s) => networkSummary(s.zones.map((z) => z._hauler.type)),
+  networks: (s) => networksOf(s),
   facets: (s) => facetValues(s.products.map((p) => p._filterable)),
 };
