@@ -20,8 +20,7 @@ import { performance } from 'node:perf_hooks';
 import ResultQuery from '../../web/src/pages/QuoteResultPage/__generated__/QuoteResultPageQuery.graphql.ts';
 import { startTestApi } from '../../tests/helpers/api.ts';
 import { encodePlaceId } from '../../api/src/maps/places.ts';
-import { startApi } from '../../api/src/server.ts';
-import { demoToken, ensureDatabase } from './search.ts';
+import { benchAdminUrl, demoToken, ensureDatabase, startSeededApi } from './search.ts';
 
 const ZIPS = ['60601', '30303', '78701', '80202', '85004', '02108'];
 const placeId = (zip: string) => encodePlaceId({ kind: 'zip', zip });
@@ -126,19 +125,9 @@ async function apiOn(data: Data): Promise<{ url: string; token: string; close():
     const api = await startTestApi();
     return { url: api.url, token: await api.token('staff@demo.local'), close: () => api.close() };
   }
-  const adminUrl =
-    process.env.BENCH_DATABASE_URL ||
-    process.env.TEST_DATABASE_URL ||
-    'postgres://postgres@127.0.0.1:5432/test';
-  process.env.JOBS = 'off';
-  const api = await startApi({
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl: await ensureDatabase(adminUrl, 'national', false),
+  const api = await startSeededApi({
+    databaseUrl: await ensureDatabase(benchAdminUrl(), 'national', false),
     dataDir: 'memory://',
-    demoData: false,
-    featureCustomerPricing: false,
-    featureLogging: false,
   });
   const token = await demoToken(api.url, 'staff@demo.local');
   return { url: api.url, token, close: () => api.close() };

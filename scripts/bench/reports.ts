@@ -12,7 +12,6 @@
 // (BENCH_DATABASE_URL names the server; seeded on first use, kept for the next run).
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { startApi } from '../../api/src/server.ts';
 import { gatewayConfig } from '../../gateway/src/config.ts';
 import { startGateway } from '../../gateway/src/server.ts';
 import AvailabilityQuery from '../../web/src/pages/AvailabilityReportPage/__generated__/AvailabilityReportPageQuery.graphql.ts';
@@ -25,7 +24,7 @@ import {
   exceptionListSpec,
   exceptionListVariables,
 } from '../../web/src/features/reports/reportLists.ts';
-import { demoToken, ensureDatabase, percentile } from './search.ts';
+import { benchAdminUrl, demoToken, ensureDatabase, percentile, startSeededApi } from './search.ts';
 
 /** The 300 ms target of a report's first page. */
 const TARGET_MS = 300;
@@ -58,21 +57,8 @@ export async function run(argv: string[]) {
   const scale = Number(opt(argv, 'scale', '10'));
   const requests = Number(opt(argv, 'requests', '40'));
   const concurrency = Number(opt(argv, 'concurrency', '10'));
-  const adminUrl =
-    process.env.BENCH_DATABASE_URL ||
-    process.env.TEST_DATABASE_URL ||
-    'postgres://postgres@127.0.0.1:5432/test';
-  const databaseUrl = await ensureDatabase(adminUrl, scale, argv.includes('--fresh'));
-  process.env.JOBS = 'off';
-  const api = await startApi({
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl,
-    dataDir: 'memory://',
-    demoData: false,
-    featureCustomerPricing: false,
-    featureLogging: false,
-  });
+  const databaseUrl = await ensureDatabase(benchAdminUrl(), scale, argv.includes('--fresh'));
+  const api = await startSeededApi({ databaseUrl, dataDir: 'memory://' });
   const gateway = await startGateway(
     gatewayConfig({
       port: 0,

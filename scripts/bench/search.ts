@@ -58,6 +58,25 @@ function rng(seed: number) {
   };
 }
 
+/** The PostgreSQL server the benchmarks create their databases on. */
+export const benchAdminUrl = () =>
+  process.env.BENCH_DATABASE_URL ||
+  process.env.TEST_DATABASE_URL ||
+  'postgres://postgres@127.0.0.1:5432/test';
+
+/** The main API in this process on seeded data (no demo seeding, no jobs, no optional features). */
+export function startSeededApi(target: Target) {
+  process.env.JOBS = 'off';
+  return startApi({
+    port: 0,
+    host: '127.0.0.1',
+    ...target,
+    demoData: false,
+    featureCustomerPricing: false,
+    featureLogging: false,
+  });
+}
+
 /** The access token of a demo user (password demo-password) from the main API at `apiUrl`. */
 export async function demoToken(apiUrl: string, email: string): Promise<string> {
   const res = await fetch(`${apiUrl}/auth/oauth/token`, {
@@ -73,8 +92,21 @@ type Scale = number | 'national';
 type Engine = 'postgres' | 'pglite';
 
 /** Where the API of a scale reads: a PostgreSQL database, or a PGlite data directory. */
-type Target =
+export type Target =
   { databaseUrl: string; dataDir: 'memory://' } | { databaseUrl: undefined; dataDir: string };
+
+/** Runs `npm run seed` for a scale into `where` (DATABASE_URL or DATA_DIR in `env`). */
+function seedScale(scale: Scale, where: string, env: Record<string, string>) {
+  const args = scale === 'national' ? ['--national'] : ['--scale', String(scale)];
+  console.log(`seeding ${where} (npm run seed -- ${args.join(' ')}) ...`);
+  const t = Date.now();
+  const r = spawnSync('npm', ['run', 'seed', '--', ...args], {
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error(`seeding scale ${scale} into ${where} failed`);
+  console.log(`seeded in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+}
 
 /** The seeded PGlite data directory of a scale (seeded on first use, or again with `fresh`). */
 function ensureDataDir(scale: Scale, fresh: boolean): string {
@@ -83,16 +115,8 @@ function ensureDataDir(scale: Scale, fresh: boolean): string {
   if (fs.existsSync(marker) && !fresh) return dir;
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  const args = scale === 'national' ? ['--national'] : ['--scale', String(scale)];
-  console.log(`seeding ${dir} (npm run seed -- ${args.join(' ')}) ...`);
-  const t = Date.now();
-  const r = spawnSync('npm', ['run', 'seed', '--', ...args], {
-    env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) throw new Error(`seeding scale ${scale} on PGlite failed`);
+  seedScale(scale, dir, { DATA_DIR: dir, DATABASE_URL: '' });
   fs.writeFileSync(marker, new Date().toISOString());
-  console.log(`seeded in ${((Date.now() - t) / 1000).toFixed(1)} s`);
   return dir;
 }
 
@@ -125,17 +149,7 @@ export async function ensureDatabase(
     await admin.query(`CREATE DATABASE ${name}`);
   }
   await admin.end();
-  if (!seeded) {
-    const args = scale === 'national' ? ['--national'] : ['--scale', String(scale)];
-    console.log(`seeding ${name} (npm run seed -- ${args.join(' ')}) ...`);
-    const t = Date.now();
-    const r = spawnSync('npm', ['run', 'seed', '--', ...args], {
-      env: { ...process.env, DATABASE_URL: url.toString() },
-      stdio: 'inherit',
-    });
-    if (r.status !== 0) throw new Error(`seeding scale ${scale} failed`);
-    console.log(`seeded in ${((Date.now() - t) / 1000).toFixed(1)} s`);
-  }
+  if (!seeded) seedScale(scale, name, { DATABASE_URL: url.toString() });
   return url.toString();
 }
 
@@ -151,15 +165,7 @@ async function benchScale(
     engine === 'postgres'
       ? { databaseUrl: await ensureDatabase(adminUrl, scale, fresh), dataDir: 'memory://' }
       : { databaseUrl: undefined, dataDir: ensureDataDir(scale, fresh) };
-  process.env.JOBS = 'off';
-  const api = await startApi({
-    port: 0,
-    host: '127.0.0.1',
-    ...target,
-    demoData: false,
-    featureCustomerPricing: false,
-    featureLogging: false,
-  });
+  const api = await startSeededApi(target);
   try {
     const db = api.database.db;
     const count = async (q: string) =>
@@ -280,10 +286,7 @@ export async function run(argv: string[]) {
   const fresh = argv.includes('--fresh');
   // As the gateway's results query asks (products without their pricing blocks), unless --blocks.
   const blocks = argv.includes('--blocks');
-  const adminUrl =
-    process.env.BENCH_DATABASE_URL ||
-    process.env.TEST_DATABASE_URL ||
-    'postgres://postgres@127.0.0.1:5432/test';
+  const adminUrl = benchAdminUrl();
   const results = [];
   for (const scale of scales)
     for (const engine of engines)
