@@ -384,7 +384,10 @@ describe('quote results', () => {
     await page.mouse.up();
     await page.getByTestId('pin-pending').waitFor();
     expect(page.url()).toBe(before);
-    await page.waitForURL(/lat=.*lng=/);
+    // The page's own poll records rerunAt; waitForURL alone can return before its next tick.
+    await page.waitForFunction(
+      () => (window as unknown as { rerunAt?: number }).rerunAt !== undefined,
+    );
     const { dropAt, rerunAt } = await page.evaluate(() => {
       const w = window as unknown as { dropAt: number; rerunAt: number };
       return { dropAt: w.dropAt, rerunAt: w.rerunAt };
