@@ -98,7 +98,7 @@ describe('sorting', () => {
 });
 
 describe('facets and views', () => {
-  it('offers sizes by leading number, tonnage with T, availability days, cost structures in the spec order', () => {
+  it('offers sizes by leading number, tonnage with T, availability days, cost structures in the spec order, service areas with their hauler', () => {
     const list = [
       product({
         size: { databaseId: 4, name: '30 Yard' },
@@ -135,6 +135,10 @@ describe('facets and views', () => {
       'Haul + Disposal',
       'Commercial',
     ]);
-    expect(facets.serviceAreas.map((s) => s.label)).toEqual(['Austin North', 'Austin South']);
+    // A service area is named with its hauler.
+    expect(facets.serviceAreas.map((s) => s.label)).toEqual([
+      'Austin North (Acme)',
+      'Austin South (Acme)',
+    ]);
   });
 });

@@ -151,9 +151,10 @@ export function facetValues(products: readonly FilterableProduct[]) {
         ? { value: String(p.costStructure.databaseId), label: p.costStructure.name }
         : null,
     ).sort((a, b) => rankOf(a.label) - rankOf(b.label) || a.label.localeCompare(b.label)),
+    // A service area is named with its hauler: zone names repeat across haulers.
     serviceAreas: facet(products, (p) => ({
       value: String(p.zone.databaseId),
-      label: p.zone.name,
+      label: `${p.zone.name} (${p.hauler.name})`,
     })).sort((a, b) => a.label.localeCompare(b.label)),
   };
 }

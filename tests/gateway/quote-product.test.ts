@@ -182,3 +182,79 @@ describe('quoteProduct: the details a card opens', () => {
     expect(r.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('node(id:) of a search: the results page refetching its results', () => {
+  const PAGE = `results(filter: $filter, first: 3) {
+    totalCount edges { node { id size { databaseId } } } facets { sizes { value count } }
+  }`;
+  const SEARCH = `query ($placeId: ID!, $filter: QuoteProductFilter) {
+    quote(placeId: $placeId) { id networks { default options } ${PAGE} }
+  }`;
+  const NODE = `query ($id: ID!, $filter: QuoteProductFilter) {
+    node(id: $id) { id ... on QuoteSearch { ${PAGE} } }
+  }`;
+
+  it('answers other filters from the kept search under the same id, without an upstream call or a Search History entry', async () => {
+    const first = (await h.gql(SEARCH, { placeId: chicago }, { cookie: staff })).body.data!.quote;
+    expect(first.networks.options).toEqual(['inNetwork', 'outOfNetwork', 'all']);
+    const before = (await h.gql(HISTORY, {}, { cookie: staff })).body.data!.searchHistory.edges;
+    const size = first.results.facets.sizes[0];
+    upstream.reset();
+    const r = await h.gql(
+      NODE,
+      { id: first.id, filter: { sizes: [size.value] } },
+      { cookie: staff },
+    );
+    expect(r.body.errors).toBeUndefined();
+    expect(upstream.calls).toEqual([]);
+    const node = r.body.data!.node;
+    expect(node.id).toBe(first.id);
+    const after = (await h.gql(HISTORY, {}, { cookie: staff })).body.data!.searchHistory.edges;
+    expect(after).toEqual(before);
+    // The same page as the search itself answers with that filter.
+    const direct = (
+      await h.gql(SEARCH, { placeId: chicago, filter: { sizes: [size.value] } }, { cookie: staff })
+    ).body.data!.quote.results;
+    expect(node.results).toEqual(direct);
+    expect(node.results.totalCount).toBe(size.count);
+    for (const e of node.results.edges) expect(String(e.node.size.databaseId)).toBe(size.value);
+  });
+
+  it("counts the facets of the filter's network only", async () => {
+    const q = async (network: string) =>
+      (await h.gql(SEARCH, { placeId: chicago, filter: { network } }, { cookie: staff })).body.data!
+        .quote.results.facets.sizes;
+    const total = (sizes: { count: number }[]) => sizes.reduce((n, s) => n + s.count, 0);
+    const [inNet, outNet, all] = await Promise.all([q('inNetwork'), q('outOfNetwork'), q('all')]);
+    expect(total(inNet)).toBeGreaterThan(0);
+    expect(total(outNet)).toBeGreaterThan(0);
+    expect(total(inNet) + total(outNet)).toBe(total(all));
+  });
+
+  it('searches again without a Search History entry in another session, still under the id it was asked with', async () => {
+    const first = (await h.gql(SEARCH, { placeId: chicago }, { cookie: staff })).body.data!.quote;
+    const before = (await h.gql(HISTORY, {}, { cookie: staff })).body.data!.searchHistory.edges;
+    const otherSession = await h.login('staff@demo.local');
+    upstream.reset();
+    upstream.searchBodies.length = 0;
+    const r = await h.gql(NODE, { id: first.id }, { cookie: otherSession });
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data!.node.id).toBe(first.id);
+    expect(r.body.data!.node.results).toEqual(first.results);
+    expect(upstream.calls.filter((c) => c === 'POST /search')).toHaveLength(1);
+    expect(upstream.searchBodies[0]).toMatchObject({ history: false, place_id: chicago });
+    const after = (await h.gql(HISTORY, {}, { cookie: staff })).body.data!.searchHistory.edges;
+    expect(after).toEqual(before);
+  });
+
+  it('answers null for a search id that names no search, and needs a session', async () => {
+    const forged = Buffer.from('QuoteSearch:{"not":"a search"}').toString('base64');
+    const r = await h.gql(NODE, { id: forged }, { cookie: staff });
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data!.node).toBeNull();
+    const first = (await h.gql(SEARCH, { placeId: chicago }, { cookie: staff })).body.data!.quote;
+    const anon = await h.gql(NODE, { id: first.id });
+    expect(anon.body.data?.node ?? null).toBeNull();
+    expect(anon.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

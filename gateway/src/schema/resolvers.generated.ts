@@ -1972,7 +1972,7 @@ export type QuoteFacets = {
   availability: Array<FacetValue>;
   /** Flat Rate, Haul + Disposal, Commercial (value = cost structure id). */
   costStructures: Array<FacetValue>;
-  /** value = zone id. */
+  /** value = zone id; label = the zone's name with its hauler's, 'North Side (Acme Hauling)'. */
   serviceAreas: Array<FacetValue>;
 };
 
@@ -2040,6 +2040,8 @@ export type QuoteNetworks = {
   default: NetworkFilter;
   /** 'No In Network Options', 'No Out Network Options' or 'No Network Options' as applicable. */
   notes: Array<Scalars['String']['output']>;
+  /** The switch's options: the networks present, and all when both are. */
+  options: Array<NetworkFilter>;
 };
 
 /** A note linked to a hauler, zone or product. */
@@ -2145,6 +2147,11 @@ export type QuoteProductConnection = {
   pageInfo: PageInfo;
   /** How many products pass the filters. */
   totalCount: Scalars['Int']['output'];
+  /**
+   * The left filters' options with their counts: the products of the filter's network, the other
+   * filters left out (the results page's facets).
+   */
+  facets: QuoteFacets;
 };
 
 export type QuoteProductEdge = {
@@ -2202,9 +2209,13 @@ export type QuoteRegion = {
 };
 
 /** The answer of one address search (POST /search), everything the results page shows. */
-export type QuoteSearch = {
+export type QuoteSearch = Node & {
   __typename?: 'QuoteSearch';
-  /** Opaque id of the recorded search. */
+  /**
+   * Opaque id of the recorded search, naming its place, pin, buffer and search type: node(id:)
+   * answers the search again (from the viewer's recent answer when the gateway still holds it,
+   * else searched anew without a Search History entry), so that a page can refetch its results.
+   */
   id: Scalars['ID']['output'];
   /** The main API's search id. */
   databaseId?: Maybe<Scalars['ID']['output']>;
@@ -2235,6 +2246,7 @@ export type QuoteSearch = {
   results: QuoteProductConnection;
   productCount: Scalars['Int']['output'];
   networks: QuoteNetworks;
+  /** The facets of every product of the search (`results.facets` counts one network's). */
   facets: QuoteFacets;
 };
 
@@ -4478,6 +4490,7 @@ export type NodeResolvers<
     | 'NetsuiteSite'
     | 'Note'
     | 'ProductLine'
+    | 'QuoteSearch'
     | 'Region'
     | 'RolloffPricing'
     | 'ServiceType'
@@ -4858,6 +4871,7 @@ export type QuoteNetworksResolvers<
   outOfNetwork?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   default?: Resolver<ResolversTypes['NetworkFilter'], ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['NetworkFilter']>, ParentType, ContextType>;
 };
 
 export type QuoteNoteResolvers<
@@ -4937,6 +4951,7 @@ export type QuoteProductConnectionResolvers<
   nodes?: Resolver<Array<ResolversTypes['QuoteProduct']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  facets?: Resolver<ResolversTypes['QuoteFacets'], ParentType, ContextType>;
 };
 
 export type QuoteProductEdgeResolvers<
@@ -4998,6 +5013,7 @@ export type QuoteSearchResolvers<
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   networks?: Resolver<ResolversTypes['QuoteNetworks'], ParentType, ContextType>;
   facets?: Resolver<ResolversTypes['QuoteFacets'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type QuoteZoneResolvers<

@@ -61,6 +61,19 @@ export interface SearchSource {
   products: ProductSource[];
   /** The time zone at the point, when it was asked for alongside the search. */
   timeZone?: Promise<GoogleTimeZone | null>;
+  /** The id node(id:) was asked with, when the search was answered through it (Query/quote.ts). */
+  nodeId?: string;
+  /** What decided the answer: the arguments of `quote` (Query/quote.ts searchId). */
+  args?: SearchArgs;
+}
+
+/** The arguments of `Query.quote` that decide its answer (not the autocomplete session token). */
+export interface SearchArgs {
+  placeId: string;
+  lat?: number | null;
+  lng?: number | null;
+  nearby?: boolean | null;
+  searchType?: string | null;
 }
 
 const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));

@@ -1,9 +1,9 @@
 // QuoteSearch: the whole answer of one address search.
-import { toGlobalId } from '../../../relay/globalId.ts';
 import {
   DEFAULT_FILTERS,
   facetValues,
   groupByHauler,
+  inNetwork,
   networkSummary,
   visibleProducts,
   type FilterableProduct,
@@ -14,6 +14,7 @@ import type { QuoteSearchResultsArgs } from '../../resolvers.generated.ts';
 import type { Resolver } from '../../types.ts';
 import type { ProductSource, SearchSource } from '../link.ts';
 import { timeZoneAt } from '../timeZone.ts';
+import { searchId } from './Query/quote.ts';
 
 /** Which networks the results hold, and the switch's default. */
 const networksOf = (s: SearchSource) => networkSummary(s.zones.map((z) => z._hauler.type));
@@ -33,20 +34,18 @@ function results(s: SearchSource, a: QuoteSearchResultsArgs) {
   );
   const list = visibleProducts([...productOf.keys()], filters, a.sort ?? 'def');
   const ordered = a.groupByHauler ? groupByHauler(list).flatMap((g) => g.products) : list;
-  return connectionFromArray(
+  const page = connectionFromArray(
     ordered.map((f) => productOf.get(f)!),
     a,
   );
+  // The page's facets: the products of the filter's network, the other filters left out.
+  const facets = () =>
+    facetValues([...productOf.keys()].filter((p) => inNetwork(p, filters.network)));
+  return { ...page, facets };
 }
 
 export const QuoteSearch: Record<string, Resolver<SearchSource>> = {
-  id: (s) =>
-    toGlobalId(
-      'QuoteSearch',
-      s.answer.id != null
-        ? String(s.answer.id)
-        : `${s.place.place_id}@${s.location.lat},${s.location.lng}/${s.buffer}`,
-    ),
+  id: (s) => searchId(s),
   databaseId: (s) => (s.answer.id != null ? String(s.answer.id) : null),
   place: (s) => s.place,
   location: (s) => s.location,

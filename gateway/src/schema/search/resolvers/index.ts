@@ -1,7 +1,7 @@
 // Search: the quote results, search history and preferences.
 import type { Domain } from '../../types.ts';
 import { Money } from './Money.ts';
-import quote, { quoteProduct } from './Query/quote.ts';
+import quote, { loadSearchNode, quoteProduct } from './Query/quote.ts';
 import searchHistory from './Query/searchHistory.ts';
 import updatePreferences from './Mutation/updatePreferences.ts';
 import { QuoteSearch } from './QuoteSearch.ts';
@@ -38,5 +38,6 @@ const domain = {
     PricingAncillary,
     SearchHistoryEntry,
   },
+  nodes: { QuoteSearch: loadSearchNode },
 } satisfies Domain;
 export default domain;

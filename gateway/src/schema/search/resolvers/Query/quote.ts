@@ -2,19 +2,13 @@ import { addressParts } from '../../../../domain/quote/address.ts';
 import type { Context } from '../../../../context.ts';
 import { badInput } from '../../../../errors.ts';
 import { fromGlobalId } from '../../../../relay/globalId.ts';
-import type { Resolver } from '../../../types.ts';
-import { linkSearch, NEARBY_MILES, type SearchSource } from '../../link.ts';
+import type { NodeLoader, Resolver } from '../../../types.ts';
+import { linkSearch, NEARBY_MILES, type SearchArgs, type SearchSource } from '../../link.ts';
+import { toGlobalId } from '../../../../relay/globalId.ts';
 import { timeZoneAt } from '../../timeZone.ts';
 import { selectsAny } from '../../../lookahead.ts';
 
-type Args = {
-  placeId: string;
-  lat?: number | null;
-  lng?: number | null;
-  nearby?: boolean | null;
-  searchType?: string | null;
-  sessionToken?: string | null;
-};
+type Args = SearchArgs & { sessionToken?: string | null };
 
 /**
  * Place details, then one `POST /search` at the place (or the dragged pin); null for an unknown
@@ -65,7 +59,7 @@ async function runQuote(
     // through QuoteProduct.pricing, GET /search/pricing-block/{id}).
     ...(o.blocks ? {} : { pricing_blocks: false }),
   });
-  return linkSearch(answer, {
+  const linked = linkSearch(answer, {
     place,
     location,
     nearby: !!a.nearby,
@@ -73,7 +67,19 @@ async function runQuote(
     timeZone,
     wasteTypes: await wasteTypes,
   });
+  return { ...linked, args: argsOf(decisive(a)) };
 }
+
+/** The arguments that decide a search's answer, in one order (the cache key and the node id). */
+const decisive = (a: SearchArgs) =>
+  [a.placeId, a.lat ?? null, a.lng ?? null, !!a.nearby, a.searchType ?? null] as const;
+const argsOf = (d: ReturnType<typeof decisive>): SearchArgs => ({
+  placeId: d[0],
+  lat: d[1],
+  lng: d[2],
+  nearby: d[3],
+  searchType: d[4],
+});
 
 /** The product fields that read its pricing block (QuoteProduct.ts). */
 const BLOCK_FIELDS: ReadonlySet<string> = new Set(['pricing', 'customerPriceKey']);
@@ -82,15 +88,20 @@ const BLOCK_FIELDS: ReadonlySet<string> = new Set(['pricing', 'customerPriceKey'
  * The key of a viewer's search in the `searches` cache (cache.ts): the session's token and what
  * decides the answer (not the autocomplete session token, which only bills the details call).
  */
-const searchKey = (token: string, a: Args) =>
-  JSON.stringify([
-    token,
-    a.placeId,
-    a.lat ?? null,
-    a.lng ?? null,
-    !!a.nearby,
-    a.searchType ?? null,
-  ]);
+const searchKey = (token: string, a: SearchArgs) => JSON.stringify([token, ...decisive(a)]);
+
+/**
+ * The global id of a search: the recorded search's id with the arguments that decide it, so
+ * that node(id:) can answer it again (`loadSearchNode`).
+ */
+export const searchId = (s: SearchSource) =>
+  s.nodeId ??
+  toGlobalId(
+    'QuoteSearch',
+    s.args
+      ? JSON.stringify([s.answer.id ?? null, ...decisive(s.args)])
+      : `${s.answer.id ?? `${s.place.place_id}@${s.location.lat},${s.location.lng}/${s.buffer}`}`,
+  );
 
 /** Runs the address search (recorded in Search History) and keeps its answer for `quoteProduct`. */
 const quote: Resolver<unknown, Args> = async (_, a, ctx, info) => {
@@ -101,6 +112,47 @@ const quote: Resolver<unknown, Args> = async (_, a, ctx, info) => {
 export default quote;
 
 /**
+ * The answer `quote` kept for this viewer and these arguments, else the search run again without
+ * a Search History entry (and kept); null for an unknown place.
+ */
+async function recentSearch(ctx: Context, a: SearchArgs, blocks: boolean) {
+  const key = ctx.token ? searchKey(ctx.token, a) : undefined;
+  const kept = key ? ctx.caches.searches.get(key) : undefined;
+  if (kept) return kept;
+  const search = await runQuote(ctx, { ...a, sessionToken: null }, { history: false, blocks });
+  if (search && key) ctx.caches.searches.set(key, search);
+  return search;
+}
+
+/**
+ * node(id:) of a QuoteSearch (a results page refetching its results with other filters): the
+ * search of the id's arguments as `recentSearch` answers it, under the id it was asked with.
+ * Its products come without their pricing blocks; `QuoteProduct.pricing` fetches one if read.
+ */
+export const loadSearchNode: NodeLoader = async (id, ctx) => {
+  let d: unknown;
+  try {
+    d = JSON.parse(id);
+  } catch {
+    return null;
+  }
+  const numberOrNull = (v: unknown) => v === null || typeof v === 'number';
+  if (
+    !Array.isArray(d) ||
+    d.length !== 6 ||
+    typeof d[1] !== 'string' ||
+    !numberOrNull(d[2]) ||
+    !numberOrNull(d[3]) ||
+    typeof d[4] !== 'boolean' ||
+    !(d[5] === null || typeof d[5] === 'string')
+  )
+    return null;
+  const [, ...rest] = d as [unknown, ...ReturnType<typeof decisive>];
+  const search = await recentSearch(ctx, argsOf(rest), false);
+  return search && { ...search, nodeId: toGlobalId('QuoteSearch', id) };
+};
+
+/**
  * One product of a search, for the details its card opens: from the answer `quote` kept for this
  * viewer and these arguments, else from the search run again without a Search History entry.
  * Null when the place is unknown or the product is not among the results.
@@ -108,17 +160,7 @@ export default quote;
 export const quoteProduct: Resolver<unknown, Args & { id: string }> = async (_, a, ctx, info) => {
   const { type, id } = fromGlobalId(a.id);
   if (type !== 'QuoteProduct') throw badInput(`"${a.id}" is not the id of a QuoteProduct`);
-  const key = ctx.token ? searchKey(ctx.token, a) : undefined;
-  let search = key ? ctx.caches.searches.get(key) : undefined;
-  if (!search) {
-    search =
-      (await runQuote(
-        ctx,
-        { ...a, sessionToken: null },
-        { history: false, blocks: selectsAny(info, BLOCK_FIELDS) },
-      )) ?? undefined;
-    if (search && key) ctx.caches.searches.set(key, search);
-  }
+  const search = await recentSearch(ctx, a, selectsAny(info, BLOCK_FIELDS));
   if (!search) return null;
   const all = [search.products, ...search.special.map((z) => z._products)].flat();
   return all.find((p) => String(p.id) === id) ?? null;
