@@ -81,6 +81,8 @@ const quoteResultRoute: RouteObject = {
     loadRouteQueryData('quoteResult', QuoteResultPageQueryNode, {
       ...resultVariables(params.placeId ?? '', new URL(request.url).searchParams),
       searchType: viewer.preferences.searchType,
+      // View By starts on the saved choice: the first cards come grouped by hauler for it.
+      groupByHauler: viewer.preferences.searchType === 'hauler',
       sessionToken: takeDetailsToken(params.placeId ?? ''),
     }),
   ),

@@ -1,9 +1,10 @@
 // /quote/result/:placeId: the results of one address search (spec 2 "Quote result page"). The
 // route's loader runs the query from the URL (?lat&lng after a pin drag, ?nearby=1 for Expand
 // Search), so every change of place, pin or buffer is a new search; leaving the page drops its
-// filters, clock and pin timer with the component. The pieces: useResultFilters (filters,
-// network, facets), usePinRerun (the pin timer), useViewBy, PinHint, ResultsLayout, ResultsList.
-import { useEffect, useMemo, useState } from 'react';
+// filters, clock and pin timer with the component. The pieces: useQuoteResults (filters, network,
+// sort, View By and the page of cards they select), usePinRerun (the pin timer), useViewBy,
+// PinHint, ResultsLayout, ResultsList.
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Box, Button, Container, Text } from '@chakra-ui/react';
 import {
   commitLocalUpdate,
@@ -20,7 +21,6 @@ import {
   useSearchParams,
 } from 'react-router-dom';
 import { canCreateCustomerPricing, isAdmin } from '@shared/auth/access.ts';
-import type { SortValue } from '@shared/quote/filters.ts';
 import { GeoNotesAccordion } from '../../features/quote/components/GeoNotesAccordion.tsx';
 import { NotesBanners } from '../../features/quote/components/NotesBanners.tsx';
 import {
@@ -30,7 +30,7 @@ import {
 } from '../../features/quote/components/QuoteFilters.tsx';
 import { QuoteHeader, RateCardPrompt } from '../../features/quote/components/QuoteHeader.tsx';
 import { QuoteMapPanel } from '../../features/quote/components/QuoteMapPanel.tsx';
-import { ResultsToolbar } from '../../features/quote/components/ResultsToolbar.tsx';
+import { ResultsToolbar, type ViewBy } from '../../features/quote/components/ResultsToolbar.tsx';
 import { useUpdatePreferencesMutation } from '../../features/quote/mutations/UpdatePreferencesMutation.ts';
 import { updateBias } from '../../features/quote/searchSession.ts';
 import { QuoteSearchArgsContext } from '../../ui/quoteSearchArgs.ts';
@@ -39,7 +39,7 @@ import { PinHint } from './PinHint.tsx';
 import { ResultsLayout } from './ResultsLayout.tsx';
 import { ResultsList } from './ResultsList.tsx';
 import { usePinRerun } from './usePinRerun.ts';
-import { useResultFilters } from './useResultFilters.ts';
+import { useQuoteResults } from './useQuoteResults.ts';
 import { useViewBy } from './useViewBy.ts';
 import type { QuoteResultPageQuery } from './__generated__/QuoteResultPageQuery.graphql.ts';
 import { useMapsKey } from '../../map/mapsKey.ts';
@@ -53,6 +53,7 @@ export const quoteResultPageQuery = graphql`
     $nearby: Boolean!
     $searchType: SearchType
     $sessionToken: String
+    $groupByHauler: Boolean!
   ) @preloadable {
     viewer {
       id
@@ -88,8 +89,7 @@ export const quoteResultPageQuery = graphql`
       ...NotesBanners_search
       ...QuoteMapPanel_search
       ...GeoNotesAccordion_search
-      ...ResultsList_search
-      ...useResultFilters_search
+      ...useQuoteResults_search @arguments(groupByHauler: $groupByHauler)
     }
   }
 `;
@@ -105,10 +105,17 @@ function Results({ data }: { data: Data & { quote: NonNullable<Data['quote']> } 
   const [params] = useSearchParams();
   const environment = useRelayEnvironment();
   const savePrefs = useUpdatePreferencesMutation();
-  const { filters, setFilters, networks, facets, countShown } = useResultFilters(quote);
   const { pinPending, onPinDragEnd } = usePinRerun(quote.id);
-  const [viewBy, changeViewBy] = useViewBy(viewer?.id, viewer?.preferences.searchType, savePrefs);
-  const [sort, setSort] = useState<SortValue>('def');
+  const [viewBy, saveViewBy] = useViewBy(viewer?.id, viewer?.preferences.searchType, savePrefs);
+  const results = useQuoteResults(quote, viewBy);
+  const { filters, setFilters, sort, setSort, setViewBy } = results;
+  const changeViewBy = useCallback(
+    (v: ViewBy) => {
+      saveViewBy(v);
+      setViewBy(v);
+    },
+    [saveViewBy, setViewBy],
+  );
   const [hidden, setHidden] = useState<Set<OverlayToggle>>(new Set());
 
   const { place } = quote;
@@ -143,12 +150,13 @@ function Results({ data }: { data: Data & { quote: NonNullable<Data['quote']> } 
   // The prices first: the filters and the map column (about half the page's render work) follow
   // in the next frame, so the first cards show that much sooner.
   const rest = useAfterFirstPaint();
+  const choiceKey = `${quote.id}|${JSON.stringify(filters)}|${sort}|${viewBy}`;
 
   return (
     <ResultsLayout
       filters={
         rest && (
-          <QuoteFilters filters={filters} facets={facets} onChange={setFilters}>
+          <QuoteFilters filters={filters} facets={results.facets} onChange={setFilters}>
             {admin ? <HideFeatures hidden={hidden} onChange={setHidden} /> : null}
           </QuoteFilters>
         )
@@ -186,21 +194,24 @@ function Results({ data }: { data: Data & { quote: NonNullable<Data['quote']> } 
           nearby={quote.nearby}
           onExpand={toggleNearby}
           network={filters.network}
-          networkOptions={networks.options}
-          networkNotes={networks.notes}
+          networkOptions={results.networks.options}
+          networkNotes={results.networks.notes}
           onNetwork={(network) => setFilters((f) => ({ ...f, network }))}
           sort={sort}
           onSort={setSort}
-          count={countShown}
+          count={results.total}
         />
       }
       list={
         <ResultsList
-          search={quote}
-          filters={filters}
-          sort={sort}
+          products={results.products}
+          total={results.total}
+          productCount={results.productCount}
+          ensureLoaded={results.ensureLoaded}
+          choice={choiceKey}
           viewBy={viewBy}
           canPrice={canPrice}
+          pending={results.pending}
         />
       }
     />

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { ComponentProps } from 'react';
 import { act, screen } from '@testing-library/react';
 import { graphql } from 'react-relay/hooks';
-import { DEFAULT_FILTERS } from '@shared/quote/filters.ts';
 import { EMPTY_FILTER_MESSAGE, EMPTY_SEARCH_MESSAGE } from '../../features/quote/rules/filters.ts';
 import { quoteProduct } from '../../../test/fixtures.ts';
 import { renderWithQuery } from '../../../test/render.tsx';
@@ -13,40 +12,44 @@ import type { ResultsListTestQuery } from './__generated__/ResultsListTestQuery.
 const query = graphql`
   query ResultsListTestQuery @relay_test_operation {
     quote(placeId: "place-1") {
-      ...ResultsList_search
+      products {
+        ...ResultsList_product
+      }
     }
   }
 `;
 
-type ListProps = Omit<ComponentProps<typeof ResultsList>, 'search'>;
+type ListProps = Omit<ComponentProps<typeof ResultsList>, 'products'>;
 
-/** Product `n` of hauler `hauler` (in network unless told). */
+/** Product `n` of hauler `hauler`. */
 const product = (n: number, over: Record<string, unknown> = {}) =>
   quoteProduct({ id: `QuoteProduct:${n}`, databaseId: n, price: `${100 + n}.00`, ...over });
-const hauler = (databaseId: number, name: string, type = 'inNetwork') => ({
-  hauler: { databaseId, name, type },
-});
+const hauler = (databaseId: number, name: string) => ({ hauler: { databaseId, name } });
 
+/** The list over `products` (the cards loaded so far); `total` passing the filters. */
 function renderList(products: Record<string, unknown>[], props: Partial<ListProps> = {}) {
-  return renderWithQuery<ResultsListTestQuery>(
-    query,
-    (d) => (
-      // The results page's search, which the cards' details are read in.
-      <QuoteSearchArgsContext.Provider
-        value={{ placeId: 'place-1', lat: null, lng: null, nearby: false, searchType: null }}
-      >
-        <ResultsList
-          search={d.quote!}
-          filters={DEFAULT_FILTERS}
-          sort="def"
-          viewBy="product"
-          canPrice={false}
-          {...props}
-        />
-      </QuoteSearchArgsContext.Provider>
-    ),
-    { resolvers: { QuoteSearch: () => ({ products }) } },
+  const ensureLoaded = jest.fn<(shown: number) => void>();
+  const ui = (p: Partial<ListProps>) => (d: ResultsListTestQuery['response']) => (
+    // The results page's search, which the cards' details are read in.
+    <QuoteSearchArgsContext.Provider
+      value={{ placeId: 'place-1', lat: null, lng: null, nearby: false, searchType: null }}
+    >
+      <ResultsList
+        products={d.quote!.products}
+        total={products.length}
+        productCount={products.length}
+        ensureLoaded={ensureLoaded}
+        choice="a"
+        viewBy="product"
+        canPrice={false}
+        {...p}
+      />
+    </QuoteSearchArgsContext.Provider>
   );
+  const r = renderWithQuery<ResultsListTestQuery>(query, ui(props), {
+    resolvers: { QuoteSearch: () => ({ products }) },
+  });
+  return { ...r, ensureLoaded };
 }
 
 const cardPrices = () => screen.queryAllByTestId('card-price').map((p) => p.textContent);
@@ -69,56 +72,48 @@ afterEach(() => {
 });
 
 describe('ResultsList', () => {
-  it('shows 3 cards first and 6 more each time the end of the list scrolls into view', () => {
-    renderList(Array.from({ length: 11 }, (_, i) => product(i + 1)));
+  it('shows 3 cards first and 6 more each time the end of the list scrolls into view, asking for the cards ahead', () => {
+    const { ensureLoaded } = renderList(Array.from({ length: 11 }, (_, i) => product(i + 1)));
     expect(cardPrices()).toHaveLength(3);
     expect(screen.getByText('Showing 3 of 11; scroll for more')).toBeTruthy();
+    expect(ensureLoaded).toHaveBeenLastCalledWith(3);
     scrollToEnd();
     expect(cardPrices()).toHaveLength(9);
     expect(screen.getByText('Showing 9 of 11; scroll for more')).toBeTruthy();
+    expect(ensureLoaded).toHaveBeenLastCalledWith(9);
     scrollToEnd();
     expect(cardPrices()).toHaveLength(11);
     expect(screen.queryByText(/scroll for more/)).toBeNull();
   });
 
-  it('hides no-service and out-of-network products by default', () => {
-    const products = [
-      product(1),
-      product(2, { noService: true }),
-      product(3, hauler(9, 'Far Away Co', 'outOfNetwork')),
-    ];
-    renderList(products);
-    expect(cardPrices()).toEqual(['$101.00']);
-  });
-
-  it('shows every product with the filters open', () => {
+  it('says it is loading while the cards of a scroll have not arrived', () => {
+    // 9 of 11 loaded: the second scroll needs the last 2.
     renderList(
-      [
-        product(1),
-        product(2, { noService: true }),
-        product(3, hauler(9, 'Far Away Co', 'outOfNetwork')),
-      ],
-      { filters: { ...DEFAULT_FILTERS, hideNoService: false, network: 'all' } },
+      Array.from({ length: 9 }, (_, i) => product(i + 1)),
+      { total: 11, productCount: 11 },
     );
-    expect([...cardPrices()].sort()).toEqual(['$101.00', '$102.00', '$103.00']);
+    scrollToEnd();
+    scrollToEnd();
+    expect(cardPrices()).toHaveLength(9);
+    expect(screen.getByText('Loading more products…')).toBeTruthy();
   });
 
   it('says why the list is empty', () => {
-    renderList([product(1)], { filters: { ...DEFAULT_FILTERS, sizes: ['999'] } });
+    renderList([], { total: 0, productCount: 4 });
     expect(screen.getByTestId('empty-state').textContent).toBe(EMPTY_FILTER_MESSAGE);
   });
 
   it('says when the search found nothing', () => {
-    renderList([]);
+    renderList([], { total: 0, productCount: 0 });
     expect(screen.getByTestId('empty-state').textContent).toBe(EMPTY_SEARCH_MESSAGE);
   });
 
-  it("groups by hauler under each hauler's name", () => {
+  it("groups by hauler under each hauler's name, in the order given", () => {
     renderList(
       [
         product(1, hauler(1, 'Acme Hauling')),
-        product(2, hauler(2, 'Best Bins')),
         product(3, hauler(1, 'Acme Hauling')),
+        product(2, hauler(2, 'Best Bins')),
       ],
       { viewBy: 'hauler' },
     );
@@ -126,11 +121,12 @@ describe('ResultsList', () => {
       'Acme Hauling',
       'Best Bins',
     ]);
-    expect(screen.getAllByTestId('card-hauler').map((h) => h.textContent)).toEqual([
-      'Acme Hauling',
-      'Acme Hauling',
-      'Best Bins',
-    ]);
+    expect(cardPrices()).toEqual(['$101.00', '$103.00', '$102.00']);
+  });
+
+  it('marks the list busy while a new choice loads', () => {
+    renderList([product(1)], { pending: true });
+    expect(screen.getByTestId('results-list').getAttribute('aria-busy')).toBe('true');
   });
 
   it('offers the price calculator on each card only to a user who may price', () => {

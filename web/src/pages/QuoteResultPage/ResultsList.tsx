@@ -1,6 +1,7 @@
-// The results list: the page's filters, network and sort applied with the shared rules of
-// @shared/quote and web/src/features/quote/rules, grouped by hauler or not, 3 cards first and 6 more per scroll.
-import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+// The results list: the cards the gateway selected for the page's filters, network, sort and View
+// By (useQuoteResults), grouped under their hauler's name when viewed by hauler, 3 cards first
+// and 6 more per scroll (docs/decisions.md#constants-and-limits).
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import {
@@ -8,25 +9,20 @@ import {
   EMPTY_FILTER_MESSAGE,
   EMPTY_SEARCH_MESSAGE,
 } from '../../features/quote/rules/filters.ts';
-import {
-  groupByHauler,
-  visibleProducts,
-  type ProductFilters,
-  type SortValue,
-} from '@shared/quote/filters.ts';
 import { PriceCalculatorButton } from '../../features/calculator/components/PriceCalculatorButton.tsx';
 import { ProductCard } from '../../features/quote/components/ProductCard.tsx';
 import type { ViewBy } from '../../features/quote/components/ResultsToolbar.tsx';
-import { useFilterableProducts } from '../../features/quote/hooks/useFilterableProducts.ts';
-import type { ResultsList_search$key } from './__generated__/ResultsList_search.graphql.ts';
+import type { ResultsList_product$key } from './__generated__/ResultsList_product.graphql.ts';
 
 const resultsListFragment = graphql`
-  fragment ResultsList_search on QuoteSearch {
-    products {
-      ...useFilterableProducts_products
-      ...ProductCard_product
-      ...PriceCalculatorButton_product
+  fragment ResultsList_product on QuoteProduct @relay(plural: true) {
+    id
+    hauler {
+      databaseId
+      name
     }
+    ...ProductCard_product
+    ...PriceCalculatorButton_product
   }
 `;
 
@@ -45,55 +41,70 @@ function Empty({ children }: { children: ReactNode }) {
   );
 }
 
+export interface ResultsListProps {
+  /** The cards loaded so far, in the list's order. */
+  products: ResultsList_product$key;
+  /** How many products pass the filters. */
+  total: number;
+  /** How many products the search found (0: nothing serves the place). */
+  productCount: number;
+  /** Asks for cards until `shown` are at hand, and the next scroll's. */
+  ensureLoaded: (shown: number) => void;
+  /** The choice the cards were selected with: a new one starts at 3 cards again. */
+  choice: string;
+  viewBy: ViewBy;
+  canPrice: boolean;
+  /** A new choice is loading: the cards shown are the last choice's. */
+  pending?: boolean;
+}
+
 // Memoised: the page re-renders around the list (the filters and map arriving, the pin timer)
 // without changing what the list shows.
 export const ResultsList = memo(function ResultsList({
-  search,
-  filters,
-  sort,
+  products: refs,
+  total,
+  productCount,
+  ensureLoaded,
+  choice,
   viewBy,
   canPrice,
-}: {
-  search: ResultsList_search$key;
-  filters: ProductFilters;
-  sort: SortValue;
-  viewBy: ViewBy;
-  canPrice: boolean;
-}) {
-  const { products } = useFragment(resultsListFragment, search);
-  const filterable = useFilterableProducts(products);
-  const visible = useMemo(() => {
-    // Each product as the rules read it, with the reference its card and calculator read.
-    const all = filterable.map((p, i) => ({ ...p, product: products[i] }));
-    const list = visibleProducts(all, filters, sort);
-    return viewBy === 'hauler' ? groupByHauler(list).flatMap((g) => g.products) : list;
-  }, [filterable, products, filters, sort, viewBy]);
+  pending = false,
+}: ResultsListProps) {
+  const products = useFragment(resultsListFragment, refs);
 
   // 3 cards first, 6 more each time the sentinel under the list scrolls into view.
   const [scrolls, setScrolls] = useState(0);
-  const key = `${JSON.stringify(filters)}|${sort}|${viewBy}|${products.length}`;
-  const [lastKey, setLastKey] = useState(key);
-  if (key !== lastKey) {
-    setLastKey(key);
+  const [lastChoice, setLastChoice] = useState(choice);
+  if (choice !== lastChoice) {
+    setLastChoice(choice);
     setScrolls(0);
   }
-  const count = cardsShown(scrolls, visible.length);
+  const count = cardsShown(scrolls, total);
+  useEffect(() => ensureLoaded(count), [count, ensureLoaded]);
   const sentinel = useRef<HTMLDivElement>(null);
+  const shown = products.slice(0, count);
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || count >= visible.length) return;
+    // The next scroll counts once the cards of this one are at hand.
+    if (!el || count >= total || shown.length < count) return;
     const io = new IntersectionObserver(([e]) => {
       if (e.isIntersecting) setScrolls((s) => s + 1);
     });
     io.observe(el);
     return () => io.disconnect();
-  }, [count, visible.length]);
+  }, [count, total, shown.length]);
 
-  if (products.length === 0) return <Empty>{EMPTY_SEARCH_MESSAGE}</Empty>;
-  if (visible.length === 0) return <Empty>{EMPTY_FILTER_MESSAGE}</Empty>;
-  const shown = visible.slice(0, count);
+  if (productCount === 0) return <Empty>{EMPTY_SEARCH_MESSAGE}</Empty>;
+  if (total === 0) return <Empty>{EMPTY_FILTER_MESSAGE}</Empty>;
   return (
-    <Stack gap="2" data-testid="results-list" data-total={visible.length}>
+    <Stack
+      gap="2"
+      data-testid="results-list"
+      data-total={total}
+      aria-busy={pending}
+      opacity={pending ? 0.6 : 1}
+      transition="opacity 0.15s"
+    >
       {shown.map((p, i) => (
         <Box key={p.id}>
           {viewBy === 'hauler' &&
@@ -103,15 +114,19 @@ export const ResultsList = memo(function ResultsList({
             </Heading>
           ) : null}
           <ProductCard
-            product={p.product}
-            actions={canPrice ? <PriceCalculatorButton product={p.product} /> : null}
+            product={p}
+            actions={canPrice ? <PriceCalculatorButton product={p} /> : null}
           />
         </Box>
       ))}
       <Box ref={sentinel} h="1px" data-testid="results-sentinel" />
-      {count < visible.length ? (
+      {count < total ? (
         <Text textAlign="center" fontSize="sm" color="fg.muted">
-          Showing {count} of {visible.length}; scroll for more
+          Showing {shown.length} of {total}; scroll for more
+        </Text>
+      ) : shown.length < count ? (
+        <Text textAlign="center" fontSize="sm" color="fg.muted">
+          Loading more products…
         </Text>
       ) : null}
     </Stack>

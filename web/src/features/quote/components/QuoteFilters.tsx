@@ -1,17 +1,20 @@
 // The left filters of the results page (spec 2 "Filters"): hide No Service (on by default), hide
 // Must Call, sizes, tonnage, waste types, availability, cost structures and service areas, each
 // long list cut to 5 with Show More / Show Fewer.
+/* eslint-disable relay/unused-fields -- the facet lists are read by key (GROUPS) */
 import { memo, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { FacetValueView } from '@shared/quote/filters.ts';
 import type { ProductFilters } from '@shared/quote/filters.ts';
+import type { QuoteFilters_facets$key } from './__generated__/QuoteFilters_facets.graphql.ts';
 
 export const FILTER_LIST_LIMIT = 5;
 
 type ListKey =
   'sizes' | 'tonnages' | 'wasteTypes' | 'availability' | 'costStructures' | 'serviceAreas';
 
-export type FilterFacets = Record<ListKey, FacetValueView[]>;
+type FilterFacets = Record<ListKey, readonly FacetValueView[]>;
 
 const GROUPS: { key: ListKey; title: string }[] = [
   { key: 'sizes', title: 'Sizes' },
@@ -79,7 +82,7 @@ function FilterGroup({
   onChange,
 }: {
   title: string;
-  values: FacetValueView[];
+  values: readonly FacetValueView[];
   selected: readonly string[];
   onChange: (next: string[]) => void;
 }) {
@@ -130,16 +133,54 @@ function FilterGroup({
 
 export function QuoteFilters({
   filters,
-  facets,
+  facets: facetsRef,
   onChange,
   children,
 }: {
   filters: ProductFilters;
-  facets: FilterFacets;
+  /** The options with their counts (QuoteProductConnection.facets). */
+  facets: QuoteFilters_facets$key;
   onChange: (next: ProductFilters) => void;
   /** Extra sections (the admin's Hide Features). */
   children?: ReactNode;
 }) {
+  const facets: FilterFacets = useFragment(
+    graphql`
+      fragment QuoteFilters_facets on QuoteFacets {
+        sizes {
+          value
+          label
+          count
+        }
+        tonnages {
+          value
+          label
+          count
+        }
+        wasteTypes {
+          value
+          label
+          count
+        }
+        availability {
+          value
+          label
+          count
+        }
+        costStructures {
+          value
+          label
+          count
+        }
+        serviceAreas {
+          value
+          label
+          count
+        }
+      }
+    `,
+    facetsRef,
+  );
   const onHide = useStableCallback((key: string, on: boolean) =>
     onChange({ ...filters, [key]: on }),
   );

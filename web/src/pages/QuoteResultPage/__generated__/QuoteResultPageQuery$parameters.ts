@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12cebddad560d1294341ad1d7639f377>>
- * @relayHash bcdb7b0d0e379d93000c6efc49062773
+ * @generated SignedSource<<426851bc7d2890d653dd7618ef1e9dff>>
+ * @relayHash 91e15e3860764bb90b44c2975c79815e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c4bf4f02f59f2e2a34e2a8f8a001274c977ed151886b0f969259bfb0ccb8ce12
+// @relayRequestID ec99c7c39866495e5d9165c245eb8715adeb180f3d17d42df65d8630f169dfab
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { QuoteResultPageQuery } from './QuoteResultPageQuery.graphql';
@@ -16,7 +16,7 @@ import { QuoteResultPageQuery } from './QuoteResultPageQuery.graphql';
 const node: PreloadableConcreteRequest<QuoteResultPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c4bf4f02f59f2e2a34e2a8f8a001274c977ed151886b0f969259bfb0ccb8ce12",
+    "id": "ec99c7c39866495e5d9165c245eb8715adeb180f3d17d42df65d8630f169dfab",
     "metadata": {},
     "name": "QuoteResultPageQuery",
     "operationKind": "query",

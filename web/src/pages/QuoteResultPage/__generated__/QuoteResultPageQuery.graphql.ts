@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<471df3c4b3ad5d4fa7c137a87ff6e748>>
- * @relayHash bcdb7b0d0e379d93000c6efc49062773
+ * @generated SignedSource<<8199d6f2996d661406ee2f5fcc5773a0>>
+ * @relayHash 91e15e3860764bb90b44c2975c79815e
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c4bf4f02f59f2e2a34e2a8f8a001274c977ed151886b0f969259bfb0ccb8ce12
+// @relayRequestID ec99c7c39866495e5d9165c245eb8715adeb180f3d17d42df65d8630f169dfab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SearchType = "hauler" | "product" | "%future added value";
 export type QuoteResultPageQuery$variables = {
+  groupByHauler: boolean;
   lat?: number | null | undefined;
   lng?: number | null | undefined;
   nearby: boolean;
@@ -35,7 +36,7 @@ export type QuoteResultPageQuery$data = {
         readonly lng: number;
       };
     };
-    readonly " $fragmentSpreads": FragmentRefs<"GeoNotesAccordion_search" | "NotesBanners_search" | "QuoteHeader_rateCard" | "QuoteHeader_search" | "QuoteMapPanel_search" | "ResultsList_search" | "useResultFilters_search">;
+    readonly " $fragmentSpreads": FragmentRefs<"GeoNotesAccordion_search" | "NotesBanners_search" | "QuoteHeader_rateCard" | "QuoteHeader_search" | "QuoteMapPanel_search" | "useQuoteResults_search">;
   } | null | undefined;
   readonly viewer: {
     readonly id: string;
@@ -56,41 +57,46 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "lat"
+  "name": "groupByHauler"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "lng"
+  "name": "lat"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "nearby"
+  "name": "lng"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "placeId"
+  "name": "nearby"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "searchType"
+  "name": "placeId"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "sessionToken"
+  "name": "searchType"
 },
 v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sessionToken"
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -98,7 +104,7 @@ v7 = {
   "name": "viewer",
   "plural": false,
   "selections": [
-    (v6/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -141,7 +147,7 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "AppConfig",
@@ -159,7 +165,7 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "lat",
@@ -191,21 +197,21 @@ v9 = [
     "variableName": "sessionToken"
   }
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nearby",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isPostalCode",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "LatLng",
@@ -230,54 +236,95 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v14 = {
+  "kind": "Variable",
+  "name": "groupByHauler",
+  "variableName": "groupByHauler"
+},
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "note",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "boundaries",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v17 = {
+v19 = [
+  (v15/*:: as any*/),
+  (v7/*:: as any*/)
+],
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v18 = {
+v21 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 9
+  },
+  (v14/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "sort",
+    "value": "def"
+  }
+],
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v23 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "value",
+    "storageKey": null
+  },
+  (v22/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "count",
+    "storageKey": null
+  }
+],
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v19 = [
-  (v18/*:: as any*/),
-  (v13/*:: as any*/),
-  (v6/*:: as any*/)
-],
-v20 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -292,24 +339,25 @@ return {
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "QuoteResultPageQuery",
     "selections": [
-      (v7/*:: as any*/),
       (v8/*:: as any*/),
+      (v9/*:: as any*/),
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "QuoteSearch",
         "kind": "LinkedField",
         "name": "quote",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
-          (v10/*:: as any*/),
+          (v7/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -318,8 +366,8 @@ return {
             "name": "place",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -349,14 +397,11 @@ return {
             "name": "GeoNotesAccordion_search"
           },
           {
-            "args": null,
+            "args": [
+              (v14/*:: as any*/)
+            ],
             "kind": "FragmentSpread",
-            "name": "ResultsList_search"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "useResultFilters_search"
+            "name": "useQuoteResults_search"
           }
         ],
         "storageKey": null
@@ -368,28 +413,29 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v3/*:: as any*/),
-      (v0/*:: as any*/),
+      (v4/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v3/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "QuoteResultPageQuery",
     "selections": [
-      (v7/*:: as any*/),
       (v8/*:: as any*/),
+      (v9/*:: as any*/),
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "QuoteSearch",
         "kind": "LinkedField",
         "name": "quote",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
-          (v10/*:: as any*/),
+          (v7/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -398,8 +444,8 @@ return {
             "name": "place",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -417,7 +463,7 @@ return {
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -426,8 +472,8 @@ return {
             "name": "market",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
-              (v6/*:: as any*/),
+              (v15/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -435,8 +481,8 @@ return {
                 "name": "ourPhone",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
-              (v15/*:: as any*/)
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -448,7 +494,7 @@ return {
             "name": "locale",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -506,8 +552,8 @@ return {
             "name": "specialUseAreas",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
-              (v13/*:: as any*/),
+              (v7/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -522,7 +568,7 @@ return {
                 "name": "haulerName",
                 "storageKey": null
               },
-              (v15/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -534,10 +580,10 @@ return {
             "name": "zones",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
-              (v13/*:: as any*/),
-              (v16/*:: as any*/),
+              (v7/*:: as any*/),
               (v15/*:: as any*/),
+              (v18/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -545,10 +591,7 @@ return {
                 "kind": "LinkedField",
                 "name": "hauler",
                 "plural": false,
-                "selections": [
-                  (v13/*:: as any*/),
-                  (v6/*:: as any*/)
-                ],
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -562,11 +605,11 @@ return {
             "name": "geoNotes",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
-              (v13/*:: as any*/),
-              (v16/*:: as any*/),
+              (v7/*:: as any*/),
               (v15/*:: as any*/),
+              (v18/*:: as any*/),
               (v17/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -580,259 +623,489 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "QuoteProduct",
+            "kind": "ScalarField",
+            "name": "productCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QuoteNetworks",
             "kind": "LinkedField",
-            "name": "products",
-            "plural": true,
+            "name": "networks",
+            "plural": false,
             "selections": [
-              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "price",
+                "name": "default",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "preferred",
+                "name": "options",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "rank",
+                "name": "notes",
                 "storageKey": null
-              },
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v21/*:: as any*/),
+            "concreteType": "QuoteProductConnection",
+            "kind": "LinkedField",
+            "name": "results",
+            "plural": false,
+            "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "tonnage",
+                "name": "totalCount",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "noService",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "mustCall",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "availableOn",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Size",
+                "concreteType": "QuoteFacets",
                 "kind": "LinkedField",
-                "name": "size",
-                "plural": false,
-                "selections": (v19/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "WasteType",
-                "kind": "LinkedField",
-                "name": "wasteType",
-                "plural": false,
-                "selections": (v19/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "CostStructure",
-                "kind": "LinkedField",
-                "name": "costStructure",
-                "plural": false,
-                "selections": (v19/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "QuoteZone",
-                "kind": "LinkedField",
-                "name": "zone",
-                "plural": false,
-                "selections": [
-                  (v18/*:: as any*/),
-                  (v13/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "aggregateRanking",
-                    "storageKey": null
-                  },
-                  (v6/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "QuoteHauler",
-                "kind": "LinkedField",
-                "name": "hauler",
-                "plural": false,
-                "selections": [
-                  (v18/*:: as any*/),
-                  (v13/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "type",
-                    "storageKey": null
-                  },
-                  (v6/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v18/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "tonnageLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "makoPreferred",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "QuoteRegion",
-                "kind": "LinkedField",
-                "name": "region",
-                "plural": false,
-                "selections": [
-                  (v13/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "phone",
-                    "storageKey": null
-                  },
-                  (v6/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "overagePrice",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "extensionPrice",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cost",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "profitability",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "badMargin",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "soldQtyLast45",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "tax",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "taxRate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "taxBase",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AvailabilityEntry",
-                "kind": "LinkedField",
-                "name": "availabilitySummary",
+                "name": "facets",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "DeliveryDate",
+                    "concreteType": "FacetValue",
                     "kind": "LinkedField",
-                    "name": "deliveryDate",
+                    "name": "sizes",
+                    "plural": true,
+                    "selections": (v23/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FacetValue",
+                    "kind": "LinkedField",
+                    "name": "tonnages",
+                    "plural": true,
+                    "selections": (v23/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FacetValue",
+                    "kind": "LinkedField",
+                    "name": "wasteTypes",
+                    "plural": true,
+                    "selections": (v23/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FacetValue",
+                    "kind": "LinkedField",
+                    "name": "availability",
+                    "plural": true,
+                    "selections": (v23/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FacetValue",
+                    "kind": "LinkedField",
+                    "name": "costStructures",
+                    "plural": true,
+                    "selections": (v23/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FacetValue",
+                    "kind": "LinkedField",
+                    "name": "serviceAreas",
+                    "plural": true,
+                    "selections": (v23/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuoteProductEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "QuoteProduct",
+                    "kind": "LinkedField",
+                    "name": "node",
                     "plural": false,
                     "selections": [
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "QuoteHauler",
+                        "kind": "LinkedField",
+                        "name": "hauler",
+                        "plural": false,
+                        "selections": [
+                          (v24/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "type",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "friendlyText",
+                        "name": "price",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Size",
+                        "kind": "LinkedField",
+                        "name": "size",
+                        "plural": false,
+                        "selections": (v19/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "WasteType",
+                        "kind": "LinkedField",
+                        "name": "wasteType",
+                        "plural": false,
+                        "selections": (v19/*:: as any*/),
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "availabilityType",
+                        "name": "tonnageLabel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "preferred",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "makoPreferred",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "noService",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "mustCall",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CostStructure",
+                        "kind": "LinkedField",
+                        "name": "costStructure",
+                        "plural": false,
+                        "selections": (v19/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "QuoteRegion",
+                        "kind": "LinkedField",
+                        "name": "region",
+                        "plural": false,
+                        "selections": [
+                          (v15/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "phone",
+                            "storageKey": null
+                          },
+                          (v7/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "QuoteZone",
+                        "kind": "LinkedField",
+                        "name": "zone",
+                        "plural": false,
+                        "selections": (v19/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "overagePrice",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extensionPrice",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cost",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "profitability",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "badMargin",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "soldQtyLast45",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tax",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "taxRate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "taxBase",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AvailabilityEntry",
+                        "kind": "LinkedField",
+                        "name": "availabilitySummary",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "DeliveryDate",
+                            "kind": "LinkedField",
+                            "name": "deliveryDate",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "friendlyText",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "availabilityType",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "AvailabilityReason",
+                            "kind": "LinkedField",
+                            "name": "reasons",
+                            "plural": true,
+                            "selections": [
+                              (v25/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "permitNotes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "netsuiteItemName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "productNotes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "QuoteException",
+                        "kind": "LinkedField",
+                        "name": "exceptions",
+                        "plural": true,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "summary",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "QuoteAlert",
+                        "kind": "LinkedField",
+                        "name": "alerts",
+                        "plural": true,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          (v25/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "QuoteNote",
+                        "kind": "LinkedField",
+                        "name": "notes",
+                        "plural": true,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          (v20/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "FillSummary",
+                        "kind": "LinkedField",
+                        "name": "fillSummary",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "takes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "refuses",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "FillNote",
+                            "kind": "LinkedField",
+                            "name": "notes",
+                            "plural": true,
+                            "selections": [
+                              (v22/*:: as any*/),
+                              (v16/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
                         "storageKey": null
                       }
                     ],
@@ -841,53 +1114,8 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "AvailabilityReason",
-                    "kind": "LinkedField",
-                    "name": "reasons",
-                    "plural": true,
-                    "selections": [
-                      (v20/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "permitNotes",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "netsuiteItemName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "productNotes",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "QuoteException",
-                "kind": "LinkedField",
-                "name": "exceptions",
-                "plural": true,
-                "selections": [
-                  (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "summary",
+                    "name": "cursor",
                     "storageKey": null
                   }
                 ],
@@ -896,68 +1124,23 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "QuoteAlert",
+                "concreteType": "PageInfo",
                 "kind": "LinkedField",
-                "name": "alerts",
-                "plural": true,
-                "selections": [
-                  (v6/*:: as any*/),
-                  (v20/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "QuoteNote",
-                "kind": "LinkedField",
-                "name": "notes",
-                "plural": true,
-                "selections": [
-                  (v6/*:: as any*/),
-                  (v17/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "FillSummary",
-                "kind": "LinkedField",
-                "name": "fillSummary",
+                "name": "pageInfo",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "takes",
+                    "name": "endCursor",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "refuses",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "FillNote",
-                    "kind": "LinkedField",
-                    "name": "notes",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "label",
-                        "storageKey": null
-                      },
-                      (v14/*:: as any*/)
-                    ],
+                    "name": "hasNextPage",
                     "storageKey": null
                   }
                 ],
@@ -965,6 +1148,19 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v21/*:: as any*/),
+            "filters": [
+              "filter",
+              "sort",
+              "groupByHauler"
+            ],
+            "handle": "connection",
+            "key": "useQuoteResults_results",
+            "kind": "LinkedHandle",
+            "name": "results"
           }
         ],
         "storageKey": null
@@ -972,7 +1168,7 @@ return {
     ]
   },
   "params": {
-    "id": "c4bf4f02f59f2e2a34e2a8f8a001274c977ed151886b0f969259bfb0ccb8ce12",
+    "id": "ec99c7c39866495e5d9165c245eb8715adeb180f3d17d42df65d8630f169dfab",
     "metadata": {},
     "name": "QuoteResultPageQuery",
     "operationKind": "query",
@@ -981,7 +1177,7 @@ return {
 };
 })();
 
-(node as any).hash = "3a11c2be8ad323c699246c1fcae5c00e";
+(node as any).hash = "0e2d9fa233fc3e3109e583866678960f";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<750ed34affcfb4b832907b01c2b41372>>
- * @relayHash 231d1e975cd63c5bbc533efcc4c107d4
+ * @generated SignedSource<<52fc5abc71c018c431d8d32233eed2e1>>
+ * @relayHash 302cfb64ad17d328a09558cc33ffa103
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 27f63161790bee7667c94ff953b1412513b8144e8199365424dbb79a28dca12e
+// @relayRequestID 27f3c41c08ce9cd5609c679230a3136471a2b461ea4a655a23455f78afe752bb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ResultsListTestQuery$variables = Record<PropertyKey, never>;
 export type ResultsListTestQuery$data = {
   readonly quote: {
-    readonly " $fragmentSpreads": FragmentRefs<"ResultsList_search">;
+    readonly products: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"ResultsList_product">;
+    }>;
   } | null | undefined;
 };
 export type ResultsListTestQuery = {
@@ -53,7 +55,6 @@ v3 = {
   "storageKey": null
 },
 v4 = [
-  (v2/*:: as any*/),
   (v3/*:: as any*/),
   (v1/*:: as any*/)
 ],
@@ -122,9 +123,20 @@ return {
         "plural": false,
         "selections": [
           {
+            "alias": null,
             "args": null,
-            "kind": "FragmentSpread",
-            "name": "ResultsList_search"
+            "concreteType": "QuoteProduct",
+            "kind": "LinkedField",
+            "name": "products",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ResultsList_product"
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": "quote(placeId:\"place-1\")"
@@ -159,50 +171,30 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "QuoteHauler",
+                "kind": "LinkedField",
+                "name": "hauler",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "price",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "preferred",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "rank",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "tonnage",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "noService",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "mustCall",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "availableOn",
                 "storageKey": null
               },
               {
@@ -228,59 +220,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "CostStructure",
-                "kind": "LinkedField",
-                "name": "costStructure",
-                "plural": false,
-                "selections": (v4/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "QuoteZone",
-                "kind": "LinkedField",
-                "name": "zone",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "aggregateRanking",
-                    "storageKey": null
-                  },
-                  (v1/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "QuoteHauler",
-                "kind": "LinkedField",
-                "name": "hauler",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "type",
-                    "storageKey": null
-                  },
-                  (v1/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
                 "name": "tonnageLabel",
                 "storageKey": null
@@ -289,7 +228,38 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "preferred",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "makoPreferred",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "noService",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mustCall",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CostStructure",
+                "kind": "LinkedField",
+                "name": "costStructure",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -310,6 +280,16 @@ return {
                   },
                   (v1/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuoteZone",
+                "kind": "LinkedField",
+                "name": "zone",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -555,7 +535,7 @@ return {
     ]
   },
   "params": {
-    "id": "27f63161790bee7667c94ff953b1412513b8144e8199365424dbb79a28dca12e",
+    "id": "27f3c41c08ce9cd5609c679230a3136471a2b461ea4a655a23455f78afe752bb",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "quote": {
@@ -600,17 +580,6 @@ return {
           "type": "AvailabilityReason"
         },
         "quote.products.availabilitySummary.reasons.text": (v7/*:: as any*/),
-        "quote.products.availableOn": {
-          "enumValues": [
-            "today",
-            "tomorrow",
-            "saturday",
-            "sunday"
-          ],
-          "nullable": false,
-          "plural": true,
-          "type": "AvailabilityDay"
-        },
         "quote.products.badMargin": {
           "enumValues": null,
           "nullable": true,
@@ -624,7 +593,6 @@ return {
           "plural": false,
           "type": "CostStructure"
         },
-        "quote.products.costStructure.databaseId": (v9/*:: as any*/),
         "quote.products.costStructure.id": (v6/*:: as any*/),
         "quote.products.costStructure.name": (v7/*:: as any*/),
         "quote.products.databaseId": (v9/*:: as any*/),
@@ -690,7 +658,6 @@ return {
         "quote.products.price": (v8/*:: as any*/),
         "quote.products.productNotes": (v12/*:: as any*/),
         "quote.products.profitability": (v8/*:: as any*/),
-        "quote.products.rank": (v9/*:: as any*/),
         "quote.products.region": {
           "enumValues": null,
           "nullable": false,
@@ -706,7 +673,6 @@ return {
           "plural": false,
           "type": "Size"
         },
-        "quote.products.size.databaseId": (v9/*:: as any*/),
         "quote.products.size.id": (v6/*:: as any*/),
         "quote.products.size.name": (v7/*:: as any*/),
         "quote.products.soldQtyLast45": {
@@ -718,7 +684,6 @@ return {
         "quote.products.tax": (v8/*:: as any*/),
         "quote.products.taxBase": (v8/*:: as any*/),
         "quote.products.taxRate": (v12/*:: as any*/),
-        "quote.products.tonnage": (v12/*:: as any*/),
         "quote.products.tonnageLabel": (v12/*:: as any*/),
         "quote.products.wasteType": {
           "enumValues": null,
@@ -726,7 +691,6 @@ return {
           "plural": false,
           "type": "WasteType"
         },
-        "quote.products.wasteType.databaseId": (v9/*:: as any*/),
         "quote.products.wasteType.id": (v6/*:: as any*/),
         "quote.products.wasteType.name": (v7/*:: as any*/),
         "quote.products.zone": {
@@ -735,13 +699,6 @@ return {
           "plural": false,
           "type": "QuoteZone"
         },
-        "quote.products.zone.aggregateRanking": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "Float"
-        },
-        "quote.products.zone.databaseId": (v9/*:: as any*/),
         "quote.products.zone.id": (v6/*:: as any*/),
         "quote.products.zone.name": (v7/*:: as any*/)
       }
@@ -753,6 +710,6 @@ return {
 };
 })();
 
-(node as any).hash = "15c336af995d11cbb5b1ec648c022dfa";
+(node as any).hash = "c8f0fc892ea3695b5cc79468d4e4fa77";
 
 export default node;

@@ -1,0 +1,158 @@
+// The results page's list state (docs/decisions.md#routes-and-screens): the left filters, the
+// network switch, the sort and View By, and the page of cards they select. The gateway applies
+// them (QuoteSearch.results, the shared rules of @shared/quote/filters.ts): the page fetches the
+// first cards with the facets and the count, never every product of the search. A change
+// refetches the search's results by its id (node(id:), answered from the gateway's copy of the
+// search) in a transition, so the cards shown stay until the new ones arrive; scrolling loads
+// the next cards before they are needed.
+import { useCallback, useEffect, useMemo, useState, useTransition } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import {
+  DEFAULT_FILTERS,
+  type NetworkFilterValue,
+  type ProductFilters,
+  type SortValue,
+} from '@shared/quote/filters.ts';
+import { CARDS_PER_SCROLL, FIRST_CARDS } from '../../features/quote/rules/filters.ts';
+import type { ViewBy } from '../../features/quote/components/ResultsToolbar.tsx';
+import type { useQuoteResults_search$key } from './__generated__/useQuoteResults_search.graphql.ts';
+
+/** The first request: the cards shown first and the next scroll's, so that it shows at once. */
+export const FIRST_PAGE = FIRST_CARDS + CARDS_PER_SCROLL;
+
+const NETWORKS: ReadonlySet<string> = new Set(['inNetwork', 'outOfNetwork', 'all']);
+/** Relay's '%future added value' is no network the switch offers. */
+const isNetwork = (n: string): n is NetworkFilterValue => NETWORKS.has(n);
+
+/** What the list shows: the filters, the order and View By. */
+interface Choice {
+  filters: ProductFilters;
+  sort: SortValue;
+  viewBy: ViewBy;
+}
+
+export function useQuoteResults(search: useQuoteResults_search$key, viewBy: ViewBy) {
+  const { data, refetch, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment useQuoteResults_search on QuoteSearch
+      @refetchable(queryName: "QuoteResultsRefetchQuery")
+      @argumentDefinitions(
+        filter: { type: "QuoteProductFilter" }
+        sort: { type: "QuoteSort", defaultValue: def }
+        groupByHauler: { type: "Boolean", defaultValue: false }
+        count: { type: "Int", defaultValue: 9 }
+        cursor: { type: "String" }
+      ) {
+        id
+        productCount
+        networks {
+          default
+          options
+          notes
+        }
+        results(
+          filter: $filter
+          sort: $sort
+          groupByHauler: $groupByHauler
+          first: $count
+          after: $cursor
+        )
+          @connection(
+            key: "useQuoteResults_results"
+            filters: ["filter", "sort", "groupByHauler"]
+          ) {
+          totalCount
+          facets {
+            # eslint-disable-next-line relay/must-colocate-fragment-spreads -- the page hands them to QuoteFilters
+            ...QuoteFilters_facets
+          }
+          edges {
+            node {
+              # eslint-disable-next-line relay/must-colocate-fragment-spreads -- the page hands the cards to ResultsList
+              ...ResultsList_product
+            }
+          }
+        }
+      }
+    `,
+    search,
+  );
+  const { id, networks, results } = data;
+  const defaultNetwork = isNetwork(networks.default) ? networks.default : 'inNetwork';
+  const [choice, setChoice] = useState<Choice>({
+    filters: { ...DEFAULT_FILTERS, network: defaultNetwork },
+    sort: 'def',
+    viewBy,
+  });
+  const [pending, startTransition] = useTransition();
+
+  // A change refetches the first page of the new choice; the boxes show the click at once.
+  const refetchFor = useCallback(
+    (q: Choice) =>
+      startTransition(() => {
+        refetch(
+          {
+            filter: q.filters,
+            sort: q.sort,
+            groupByHauler: q.viewBy === 'hauler',
+            count: FIRST_PAGE,
+            cursor: null,
+          },
+          // A choice made before in this search shows from the store at once.
+          { fetchPolicy: 'store-or-network' },
+        );
+      }),
+    [refetch],
+  );
+  const choose = (next: Partial<Choice>) => {
+    const q = { ...choice, ...next };
+    setChoice(q);
+    refetchFor(q);
+  };
+  const setFilters = (change: ProductFilters | ((f: ProductFilters) => ProductFilters)) =>
+    choose({ filters: typeof change === 'function' ? change(choice.filters) : change });
+  const setSort = (sort: SortValue) => choose({ sort });
+  const setViewBy = (v: ViewBy) => choose({ viewBy: v });
+
+  // A new search of the page (a pin drag, Expand Search) starts on its default network and keeps
+  // the other choices: its first cards came with the defaults, so they are asked again.
+  const [searchId, setSearchId] = useState(id);
+  const [carried, setCarried] = useState<Choice | null>(null);
+  if (searchId !== id) {
+    setSearchId(id);
+    const q = { ...choice, filters: { ...choice.filters, network: defaultNetwork } };
+    setChoice(q);
+    const asked = JSON.stringify({ ...DEFAULT_FILTERS, network: defaultNetwork });
+    if (JSON.stringify(q.filters) !== asked || q.sort !== 'def' || q.viewBy === 'hauler')
+      setCarried(q);
+  }
+  useEffect(() => {
+    if (carried) refetchFor(carried);
+  }, [carried, refetchFor]);
+  const products = useMemo(() => results.edges.map((e) => e.node), [results.edges]);
+  const networkOptions = useMemo(() => networks.options.filter(isNetwork), [networks.options]);
+  /** Loads cards until `shown` of them are at hand, plus the next scroll's. */
+  const ensureLoaded = useCallback(
+    (shown: number) => {
+      const want = shown + CARDS_PER_SCROLL - results.edges.length;
+      if (want > 0 && hasNext && !isLoadingNext) loadNext(want);
+    },
+    [results.edges.length, hasNext, isLoadingNext, loadNext],
+  );
+
+  return {
+    filters: choice.filters,
+    setFilters,
+    sort: choice.sort,
+    setSort,
+    setViewBy,
+    networks: { options: networkOptions, notes: networks.notes },
+    facets: results.facets,
+    total: results.totalCount,
+    productCount: data.productCount,
+    products,
+    ensureLoaded,
+    /** A new choice is loading (the cards shown are the last choice's). */
+    pending,
+  };
+}
