@@ -169,11 +169,13 @@ describe('region exceptions tab', () => {
       .first()
       .textContent())!;
     const [, regionName, zoneName] = /^· (.+) · (.+)$/.exec(place.trim())!;
+    const haulerName = (await cards(page).first().getByTestId('card-hauler').textContent())!;
     const [{ id: zoneId, region_id: regionId, hauler_id: haulerId }] = await sql(
       `SELECT sa.id, sa.region_id, sa.hauler_id FROM service_areas sa
          JOIN regions r ON r.id = sa.region_id
-        WHERE sa.name = $1 AND r.name = $2 ORDER BY sa.id LIMIT 1`,
-      [zoneName, regionName],
+         JOIN haulers h ON h.id = sa.hauler_id
+        WHERE sa.name = $1 AND r.name = $2 AND h.name = $3 ORDER BY sa.id LIMIT 1`,
+      [zoneName, regionName, haulerName],
     );
     expect(zoneId).toBeDefined();
     /** Narrows the results to the zone and loads all of its cards. */
@@ -181,7 +183,9 @@ describe('region exceptions tab', () => {
       const all = await resultCount(page);
       const more = page.getByRole('button', { name: 'Show More' });
       if (await more.count()) await more.click();
-      const label = new RegExp(`^${zoneName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`);
+      // Zone names repeat across haulers: the option names the zone with its hauler.
+      const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const label = new RegExp(`^${escape(zoneName)} \\(${escape(haulerName)}\\)`);
       await toggleFilter(page, 'Service Areas', label);
       const total = await countChangedFrom(page, all);
       while ((await cards(page).count()) < total) {

@@ -220,6 +220,15 @@ describe('node(id:) of a search: the results page refetching its results', () =>
     for (const e of node.results.edges) expect(String(e.node.size.databaseId)).toBe(size.value);
   });
 
+  it('gives each answer an id of its own, though the main API records a repeat of the last place in one history row', async () => {
+    const one = (await h.gql(SEARCH, { placeId: chicago }, { cookie: staff })).body.data!.quote;
+    const two = (await h.gql(SEARCH, { placeId: chicago }, { cookie: staff })).body.data!.quote;
+    // Else a client's store would answer the second search's refetches with the first's cards.
+    expect(two.id).not.toBe(one.id);
+    const node = await h.gql(NODE, { id: two.id }, { cookie: staff });
+    expect(node.body.data!.node.id).toBe(two.id);
+  });
+
   it("counts the facets of the filter's network only", async () => {
     const q = async (network: string) =>
       (await h.gql(SEARCH, { placeId: chicago, filter: { network } }, { cookie: staff })).body.data!

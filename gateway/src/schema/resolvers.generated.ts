@@ -2234,14 +2234,15 @@ export type QuoteSearch = Node & {
   /** Zones that serve the point, each with hauler, region and products. */
   zones: Array<QuoteZone>;
   /**
-   * Every product of every zone, in default order. The web filters and sorts them in the browser
-   * (@shared/quote/filters.ts) and renders 3, then 6 more per scroll; `results` pages them instead.
+   * Every product of every zone, in default order: for a caller that needs them all. The web's
+   * results page reads `results`, a page at a time.
    */
   products: Array<QuoteProduct>;
   /**
-   * The products the results page would list with these filters, this order and this grouping, a
-   * page at a time (the same rules as the web's, @shared/quote/filters.ts): for a caller that shows
-   * a few cards of a dense point. Answered from the search's own answer: no upstream call.
+   * The products the results page lists with these filters, this order and this grouping, a page
+   * at a time (the rules of @shared/quote/filters.ts); the web asks 9 first (3 shown, the next
+   * scroll's ready), then 6 per scroll. Answered from the search's own answer: no upstream call;
+   * node(id:) of the search refetches it with other filters.
    */
   results: QuoteProductConnection;
   productCount: Scalars['Int']['output'];

@@ -65,6 +65,8 @@ export interface SearchSource {
   nodeId?: string;
   /** What decided the answer: the arguments of `quote` (Query/quote.ts searchId). */
   args?: SearchArgs;
+  /** Names this answer among the answers of the same arguments (Query/quote.ts searchId). */
+  stamp?: string;
 }
 
 /** The arguments of `Query.quote` that decide its answer (not the autocomplete session token). */

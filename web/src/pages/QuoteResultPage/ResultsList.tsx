@@ -1,7 +1,7 @@
 // The results list: the cards the gateway selected for the page's filters, network, sort and View
 // By (useQuoteResults), grouped under their hauler's name when viewed by hauler, 3 cards first
 // and 6 more per scroll (docs/decisions.md#constants-and-limits).
-import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import {
@@ -12,7 +12,10 @@ import {
 import { PriceCalculatorButton } from '../../features/calculator/components/PriceCalculatorButton.tsx';
 import { ProductCard } from '../../features/quote/components/ProductCard.tsx';
 import type { ViewBy } from '../../features/quote/components/ResultsToolbar.tsx';
-import type { ResultsList_product$key } from './__generated__/ResultsList_product.graphql.ts';
+import type {
+  ResultsList_product$data,
+  ResultsList_product$key,
+} from './__generated__/ResultsList_product.graphql.ts';
 
 const resultsListFragment = graphql`
   fragment ResultsList_product on QuoteProduct @relay(plural: true) {
@@ -94,17 +97,51 @@ export const ResultsList = memo(function ResultsList({
     return () => io.disconnect();
   }, [count, total, shown.length]);
 
-  if (productCount === 0) return <Empty>{EMPTY_SEARCH_MESSAGE}</Empty>;
-  if (total === 0) return <Empty>{EMPTY_FILTER_MESSAGE}</Empty>;
+  // `data-choice` names the choice whose cards are shown: absent while a new one loads (what
+  // the benchmark's filter click waits for, scripts/bench/quote.ts).
   return (
-    <Stack
-      gap="2"
-      data-testid="results-list"
-      data-total={total}
+    <Box
+      data-testid="results"
+      data-choice={pending ? undefined : choice}
       aria-busy={pending}
       opacity={pending ? 0.6 : 1}
       transition="opacity 0.15s"
     >
+      {productCount === 0 ? (
+        <Empty>{EMPTY_SEARCH_MESSAGE}</Empty>
+      ) : total === 0 ? (
+        <Empty>{EMPTY_FILTER_MESSAGE}</Empty>
+      ) : (
+        <Cards
+          shown={shown}
+          total={total}
+          count={count}
+          viewBy={viewBy}
+          canPrice={canPrice}
+          sentinel={sentinel}
+        />
+      )}
+    </Box>
+  );
+});
+
+function Cards({
+  shown,
+  total,
+  count,
+  viewBy,
+  canPrice,
+  sentinel,
+}: {
+  shown: ResultsList_product$data;
+  total: number;
+  count: number;
+  viewBy: ViewBy;
+  canPrice: boolean;
+  sentinel: RefObject<HTMLDivElement | null>;
+}) {
+  return (
+    <Stack gap="2" data-testid="results-list" data-total={total}>
       {shown.map((p, i) => (
         <Box key={p.id}>
           {viewBy === 'hauler' &&
@@ -131,4 +168,4 @@ export const ResultsList = memo(function ResultsList({
       ) : null}
     </Stack>
   );
-});
+}

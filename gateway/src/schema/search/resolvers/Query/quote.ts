@@ -5,6 +5,7 @@ import { fromGlobalId } from '../../../../relay/globalId.ts';
 import type { NodeLoader, Resolver } from '../../../types.ts';
 import { linkSearch, NEARBY_MILES, type SearchArgs, type SearchSource } from '../../link.ts';
 import { toGlobalId } from '../../../../relay/globalId.ts';
+import { randomUUID } from 'node:crypto';
 import { timeZoneAt } from '../../timeZone.ts';
 import { selectsAny } from '../../../lookahead.ts';
 
@@ -67,7 +68,10 @@ async function runQuote(
     timeZone,
     wasteTypes: await wasteTypes,
   });
-  return { ...linked, args: argsOf(decisive(a)) };
+  // The main API answers a repeat of the last place searched with the same history id, so each
+  // answer gets a stamp of its own: the id of another answer is another record for a client.
+  const stamp = `${answer.id ?? '-'}.${randomUUID().slice(0, 8)}`;
+  return { ...linked, args: argsOf(decisive(a)), stamp };
 }
 
 /** The arguments that decide a search's answer, in one order (the cache key and the node id). */
@@ -91,15 +95,15 @@ const BLOCK_FIELDS: ReadonlySet<string> = new Set(['pricing', 'customerPriceKey'
 const searchKey = (token: string, a: SearchArgs) => JSON.stringify([token, ...decisive(a)]);
 
 /**
- * The global id of a search: the recorded search's id with the arguments that decide it, so
- * that node(id:) can answer it again (`loadSearchNode`).
+ * The global id of a search: the answer's stamp with the arguments that decide it, so that
+ * node(id:) can answer it again (`loadSearchNode`).
  */
 export const searchId = (s: SearchSource) =>
   s.nodeId ??
   toGlobalId(
     'QuoteSearch',
     s.args
-      ? JSON.stringify([s.answer.id ?? null, ...decisive(s.args)])
+      ? JSON.stringify([s.stamp ?? null, ...decisive(s.args)])
       : `${s.answer.id ?? `${s.place.place_id}@${s.location.lat},${s.location.lng}/${s.buffer}`}`,
   );
 
