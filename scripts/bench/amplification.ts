@@ -183,7 +183,7 @@ export async function run(argv: string[]) {
         name: 'web QuoteResultPageQuery (nearby)',
         body: {
           operationName: 'QuoteResultPageQuery',
-          variables: { placeId: place, lat: null, lng: null, nearby: true },
+          variables: { placeId: place, lat: null, lng: null, nearby: true, groupByHauler: false },
           extensions: { persistedQuery: { version: 1, sha256Hash: id } },
         },
       },

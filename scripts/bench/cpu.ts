@@ -48,7 +48,11 @@ function cpuMs(pid: number): number {
 /** Starts a server script in a child process and waits for its "listening" line. */
 async function startChild(script: string, env: Record<string, string>) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(script)], {
+  // BENCH_CPU_PROF=dir writes each service's V8 CPU profile there (open it in Chrome DevTools).
+  const prof = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)]
+    : [];
+  const child = spawn(process.execPath, [...prof, '--import', 'tsx', path.resolve(script)], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -173,7 +177,13 @@ async function runOn(data: Data, requests: number, concurrency: number) {
       },
       body: JSON.stringify({
         operationName: 'QuoteResultPageQuery',
-        variables: { placeId: placeId(zip), lat: null, lng: null, nearby: false },
+        variables: {
+          placeId: placeId(zip),
+          lat: null,
+          lng: null,
+          nearby: false,
+          groupByHauler: false,
+        },
         extensions: { persistedQuery: { version: 1, sha256Hash: id } },
       }),
     });
@@ -248,8 +258,13 @@ async function runOn(data: Data, requests: number, concurrency: number) {
       data === 'demo' ? 'PGlite, in process' : "PostgreSQL: this process's CPU, not the server's";
     console.log(`  main API CPU per /search    ${apiCpu.toFixed(1)} ms (${where}, sequential)`);
   } finally {
-    gateway.child.kill('SIGKILL');
-    baseline.child.kill('SIGKILL');
+    // A profiled gateway stops on SIGTERM, which writes its profile.
+    const signal = process.env.BENCH_CPU_PROF ? 'SIGTERM' : 'SIGKILL';
+    await Promise.all(
+      [gateway.child, baseline.child].map(
+        (c) => new Promise((resolve) => c.once('exit', resolve) && c.kill(signal)),
+      ),
+    );
     await api.close();
   }
 }

@@ -32,7 +32,7 @@ export async function run(argv: string[]) {
     const r = await h.post(
       {
         operationName: 'QuoteResultPageQuery',
-        variables: { placeId, lat: null, lng: null, nearby: false },
+        variables: { placeId, lat: null, lng: null, nearby: false, groupByHauler: false },
         extensions: { persistedQuery: { version: 1, sha256Hash: id } },
       },
       { cookie: staff, 'x-requested-with': 'fetch' },

@@ -145,7 +145,13 @@ async function gatewayVsApi(requests: number) {
       headers,
       body: JSON.stringify({
         operationName: 'QuoteResultPageQuery',
-        variables: { placeId: placeId(zip), lat: null, lng: null, nearby: false },
+        variables: {
+          placeId: placeId(zip),
+          lat: null,
+          lng: null,
+          nearby: false,
+          groupByHauler: false,
+        },
         extensions: { persistedQuery: { version: 1, sha256Hash: id } },
       }),
     });

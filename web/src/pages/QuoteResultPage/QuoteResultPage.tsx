@@ -53,7 +53,7 @@ export const quoteResultPageQuery = graphql`
     $nearby: Boolean!
     $searchType: SearchType
     $sessionToken: String
-    $groupByHauler: Boolean!
+    $groupByHauler: Boolean = false
   ) @preloadable {
     viewer {
       id

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<426851bc7d2890d653dd7618ef1e9dff>>
- * @relayHash 91e15e3860764bb90b44c2975c79815e
+ * @generated SignedSource<<7acdd21fd958c9a9029257e9add111ee>>
+ * @relayHash 24bd2469359ab39b9fcf1182c14aac5c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ec99c7c39866495e5d9165c245eb8715adeb180f3d17d42df65d8630f169dfab
+// @relayRequestID 90bb848382ef140ea329a5df70c6decf2286a3eef82d073f4ac430db2987eef2
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { QuoteResultPageQuery } from './QuoteResultPageQuery.graphql';
@@ -16,7 +16,7 @@ import { QuoteResultPageQuery } from './QuoteResultPageQuery.graphql';
 const node: PreloadableConcreteRequest<QuoteResultPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ec99c7c39866495e5d9165c245eb8715adeb180f3d17d42df65d8630f169dfab",
+    "id": "90bb848382ef140ea329a5df70c6decf2286a3eef82d073f4ac430db2987eef2",
     "metadata": {},
     "name": "QuoteResultPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8199d6f2996d661406ee2f5fcc5773a0>>
- * @relayHash 91e15e3860764bb90b44c2975c79815e
+ * @generated SignedSource<<f4632ce693f5a255ef4ac5418725f611>>
+ * @relayHash 24bd2469359ab39b9fcf1182c14aac5c
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ec99c7c39866495e5d9165c245eb8715adeb180f3d17d42df65d8630f169dfab
+// @relayRequestID 90bb848382ef140ea329a5df70c6decf2286a3eef82d073f4ac430db2987eef2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SearchType = "hauler" | "product" | "%future added value";
 export type QuoteResultPageQuery$variables = {
-  groupByHauler: boolean;
+  groupByHauler?: boolean | null | undefined;
   lat?: number | null | undefined;
   lng?: number | null | undefined;
   nearby: boolean;
@@ -55,7 +55,7 @@ export type QuoteResultPageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
-  "defaultValue": null,
+  "defaultValue": false,
   "kind": "LocalArgument",
   "name": "groupByHauler"
 },
@@ -1168,7 +1168,7 @@ return {
     ]
   },
   "params": {
-    "id": "ec99c7c39866495e5d9165c245eb8715adeb180f3d17d42df65d8630f169dfab",
+    "id": "90bb848382ef140ea329a5df70c6decf2286a3eef82d073f4ac430db2987eef2",
     "metadata": {},
     "name": "QuoteResultPageQuery",
     "operationKind": "query",
@@ -1177,7 +1177,7 @@ return {
 };
 })();
 
-(node as any).hash = "0e2d9fa233fc3e3109e583866678960f";
+(node as any).hash = "41513e7eddb5e15727dab2a9cb6300ff";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
