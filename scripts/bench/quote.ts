@@ -270,17 +270,18 @@ async function searchToFirstCard(runs: number) {
         clicks.push(
           await sizes.nth(nth).evaluate(
             (label) =>
+              // No named functions in here: tsx would wrap them in a helper the page lacks.
               new Promise<number>((resolve) => {
-                const results = () => document.querySelector('[data-testid=results]');
-                const before = results()?.getAttribute('data-choice');
+                const sel = '[data-testid=results]';
+                const before = document.querySelector(sel)?.getAttribute('data-choice');
                 const t0 = performance.now();
-                const check = () => {
-                  const now = results()?.getAttribute('data-choice');
-                  if (now && now !== before) resolve(performance.now() - t0);
-                  else requestAnimationFrame(check);
-                };
                 (label as HTMLElement).click();
-                requestAnimationFrame(check);
+                const poll = setInterval(() => {
+                  const now = document.querySelector(sel)?.getAttribute('data-choice');
+                  if (!now || now === before) return;
+                  clearInterval(poll);
+                  requestAnimationFrame(() => resolve(performance.now() - t0));
+                }, 1);
               }),
           ),
         );

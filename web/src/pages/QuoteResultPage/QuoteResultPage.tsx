@@ -4,7 +4,7 @@
 // filters, clock and pin timer with the component. The pieces: useQuoteResults (filters, network,
 // sort, View By and the page of cards they select), usePinRerun (the pin timer), useViewBy,
 // PinHint, ResultsLayout, ResultsList.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Box, Button, Container, Text } from '@chakra-ui/react';
 import {
   commitLocalUpdate,
@@ -34,7 +34,7 @@ import { ResultsToolbar, type ViewBy } from '../../features/quote/components/Res
 import { useUpdatePreferencesMutation } from '../../features/quote/mutations/UpdatePreferencesMutation.ts';
 import { updateBias } from '../../features/quote/searchSession.ts';
 import { QuoteSearchArgsContext } from '../../ui/quoteSearchArgs.ts';
-import type { OverlayKind } from '../../map/types.ts';
+import type { LatLngLiteral, OverlayKind } from '../../map/types.ts';
 import { PinHint } from './PinHint.tsx';
 import { ResultsLayout } from './ResultsLayout.tsx';
 import { ResultsList } from './ResultsList.tsx';
@@ -97,6 +97,44 @@ export const quoteResultPageQuery = graphql`
 const OVERLAY_KINDS: OverlayKind[] = ['geo-note', 'special-use', 'locale', 'msa'];
 
 type Data = QuoteResultPageQuery['response'];
+type Search = NonNullable<Data['quote']>;
+
+/**
+ * The column beside the list: banners, map, pin hint, rate card prompt and geo notes. Memoised:
+ * a filter click, a sort or a new page of cards re-renders the filters and the list, not the map.
+ */
+const SideColumn = memo(function SideColumn(p: {
+  search: Search;
+  hiddenKinds: ReadonlySet<OverlayKind>;
+  showPin: boolean;
+  onPinDragEnd: (p: LatLngLiteral) => void;
+  pinPending: boolean;
+  googleMapsKey: string | null | undefined;
+  showPip: boolean;
+  onShowPip: ((on: boolean) => void) | undefined;
+}) {
+  return (
+    <>
+      <NotesBanners search={p.search} />
+      <QuoteMapPanel
+        search={p.search}
+        hiddenKinds={p.hiddenKinds}
+        showPin={p.showPin}
+        onPinDragEnd={p.onPinDragEnd}
+        googleMapsKey={p.googleMapsKey}
+        pip={p.showPip}
+      />
+      <PinHint
+        pending={p.pinPending}
+        keyboardPin={!p.googleMapsKey}
+        showPip={p.showPip}
+        onShowPip={p.onShowPip}
+      />
+      <RateCardPrompt search={p.search} />
+      <GeoNotesAccordion search={p.search} />
+    </>
+  );
+});
 
 function Results({ data }: { data: Data & { quote: NonNullable<Data['quote']> } }) {
   const { quote, viewer, appConfig } = data;
@@ -147,6 +185,11 @@ function Results({ data }: { data: Data & { quote: NonNullable<Data['quote']> } 
     [hidden],
   );
   const showPip = viewer?.preferences.showPip ?? true;
+  const viewerId = viewer?.id;
+  const onShowPip = useMemo(
+    () => (viewerId ? (on: boolean) => savePrefs({ viewerId, showPip: on }) : undefined),
+    [viewerId, savePrefs],
+  );
   // The prices first: the filters and the map column (about half the page's render work) follow
   // in the next frame, so the first cards show that much sooner.
   const rest = useAfterFirstPaint();
@@ -164,27 +207,16 @@ function Results({ data }: { data: Data & { quote: NonNullable<Data['quote']> } 
       header={<QuoteHeader search={quote} />}
       side={
         rest && (
-          <>
-            <NotesBanners search={quote} />
-            <QuoteMapPanel
-              search={quote}
-              hiddenKinds={hiddenKinds}
-              showPin={!hidden.has('marker')}
-              onPinDragEnd={onPinDragEnd}
-              googleMapsKey={googleMapsKey}
-              pip={showPip}
-            />
-            <PinHint
-              pending={pinPending}
-              keyboardPin={!googleMapsKey}
-              showPip={showPip}
-              onShowPip={
-                viewer ? (on) => savePrefs({ viewerId: viewer.id, showPip: on }) : undefined
-              }
-            />
-            <RateCardPrompt search={quote} />
-            <GeoNotesAccordion search={quote} />
-          </>
+          <SideColumn
+            search={quote}
+            hiddenKinds={hiddenKinds}
+            showPin={!hidden.has('marker')}
+            onPinDragEnd={onPinDragEnd}
+            pinPending={pinPending}
+            googleMapsKey={googleMapsKey}
+            showPip={showPip}
+            onShowPip={onShowPip}
+          />
         )
       }
       toolbar={

@@ -1,7 +1,7 @@
 // The results list: the cards the gateway selected for the page's filters, network, sort and View
 // By (useQuoteResults), grouped under their hauler's name when viewed by hauler, 3 cards first
 // and 6 more per scroll (docs/decisions.md#constants-and-limits).
-import { memo, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import {
@@ -85,7 +85,7 @@ export const ResultsList = memo(function ResultsList({
   const count = cardsShown(scrolls, total);
   useEffect(() => ensureLoaded(count), [count, ensureLoaded]);
   const sentinel = useRef<HTMLDivElement>(null);
-  const shown = products.slice(0, count);
+  const shown = useMemo(() => products.slice(0, count), [products, count]);
   useEffect(() => {
     const el = sentinel.current;
     // The next scroll counts once the cards of this one are at hand.
@@ -125,7 +125,8 @@ export const ResultsList = memo(function ResultsList({
   );
 });
 
-function Cards({
+// Memoised: the list dimming while a new choice loads does not render the cards again.
+const Cards = memo(function Cards({
   shown,
   total,
   count,
@@ -168,4 +169,4 @@ function Cards({
       ) : null}
     </Stack>
   );
-}
+});
