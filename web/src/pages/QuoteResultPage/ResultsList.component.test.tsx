@@ -124,9 +124,18 @@ describe('ResultsList', () => {
     expect(cardPrices()).toEqual(['$101.00', '$103.00', '$102.00']);
   });
 
-  it('marks the list busy while a new choice loads', () => {
-    renderList([product(1)], { pending: true });
-    expect(screen.getByTestId('results-list').getAttribute('aria-busy')).toBe('true');
+  it('marks the list busy while a new choice loads, and names the choice shown once it has', () => {
+    renderList([product(1)], { pending: true, choice: 'sizes=1' });
+    const results = screen.getByTestId('results');
+    expect(results.getAttribute('aria-busy')).toBe('true');
+    expect(results.hasAttribute('data-choice')).toBe(false);
+  });
+
+  it('names the choice its cards show', () => {
+    renderList([product(1)], { choice: 'sizes=1' });
+    const results = screen.getByTestId('results');
+    expect(results.getAttribute('aria-busy')).toBe('false');
+    expect(results.getAttribute('data-choice')).toBe('sizes=1');
   });
 
   it('offers the price calculator on each card only to a user who may price', () => {

@@ -1,0 +1,104 @@
+import { describe, expect, it } from '@jest/globals';
+import { act, screen } from '@testing-library/react';
+import { graphql } from 'react-relay/hooks';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import { renderWithQuery } from '../../../test/render.tsx';
+import { FIRST_PAGE, useQuoteResults } from './useQuoteResults.ts';
+import type { useQuoteResults_search$key } from './__generated__/useQuoteResults_search.graphql.ts';
+import type { useQuoteResultsTestQuery } from './__generated__/useQuoteResultsTestQuery.graphql.ts';
+
+const query = graphql`
+  query useQuoteResultsTestQuery @relay_test_operation {
+    quote(placeId: "place-1") {
+      ...useQuoteResults_search
+    }
+  }
+`;
+
+function Harness({ search }: { search: useQuoteResults_search$key }) {
+  const r = useQuoteResults(search, 'product');
+  return (
+    <div>
+      <span data-testid="total">{r.total}</span>
+      <span data-testid="network">{r.filters.network}</span>
+      <span data-testid="sizes">{r.filters.sizes.join(',')}</span>
+      <span data-testid="pending">{String(r.pending)}</span>
+      <button onClick={() => r.setFilters((f) => ({ ...f, sizes: ['3'] }))}>size</button>
+      <button onClick={() => r.setSort('size')}>sort</button>
+      <button onClick={() => r.setViewBy('hauler')}>group</button>
+    </div>
+  );
+}
+
+/** The search as the gateway answers it: only out-of-network products, so that network first. */
+const search = () => ({
+  id: 'search-1',
+  productCount: 40,
+  networks: { default: 'outOfNetwork', options: ['outOfNetwork'], notes: [] },
+});
+
+function renderHarness() {
+  return renderWithQuery<useQuoteResultsTestQuery>(query, (d) => <Harness search={d.quote!} />, {
+    resolvers: {
+      QuoteSearch: () => ({
+        id: 'search-1',
+        productCount: 40,
+        // Only out-of-network products: the page starts on that network.
+        networks: { default: 'outOfNetwork', options: ['outOfNetwork'], notes: [] },
+      }),
+      QuoteProductConnection: () => ({ totalCount: 12 }),
+    },
+  });
+}
+
+describe('useQuoteResults', () => {
+  it("starts on the search's default network with the first page's count", () => {
+    renderHarness();
+    expect(screen.getByTestId('network').textContent).toBe('outOfNetwork');
+    expect(screen.getByTestId('total').textContent).toBe('12');
+  });
+
+  it('asks the gateway for the first cards of the new choice, keeping the shown count until they arrive', async () => {
+    const { environment, user } = renderHarness();
+    await user.click(screen.getByRole('button', { name: 'size' }));
+    // The box shows the click at once; the list is the last choice's while the refetch runs.
+    expect(screen.getByTestId('sizes').textContent).toBe('3');
+    expect(screen.getByTestId('total').textContent).toBe('12');
+    const op = environment.mock.getMostRecentOperation();
+    expect(op.request.node.params.name).toBe('QuoteResultsRefetchQuery');
+    expect(op.request.variables).toMatchObject({
+      id: 'search-1',
+      count: FIRST_PAGE,
+      cursor: null,
+      sort: 'def',
+      groupByHauler: false,
+      filter: { sizes: ['3'], network: 'outOfNetwork', hideNoService: true },
+    });
+    await act(async () => {
+      environment.mock.resolve(
+        op,
+        MockPayloadGenerator.generate(op, {
+          QuoteSearch: search,
+          QuoteProductConnection: () => ({ totalCount: 4 }),
+        }),
+      );
+    });
+    expect(screen.getByTestId('total').textContent).toBe('4');
+    expect(screen.getByTestId('pending').textContent).toBe('false');
+  });
+
+  it('sends the sort and View By with the filters', async () => {
+    const { environment, user } = renderHarness();
+    await user.click(screen.getByRole('button', { name: 'sort' }));
+    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({
+      sort: 'size',
+      groupByHauler: false,
+    });
+    await user.click(screen.getByRole('button', { name: 'group' }));
+    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({
+      sort: 'size',
+      groupByHauler: true,
+      filter: { network: 'outOfNetwork' },
+    });
+  });
+});
