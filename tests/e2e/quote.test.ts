@@ -9,6 +9,7 @@ import { useBrowserStack } from './browserStack.ts';
 import {
   cardAttr,
   cards,
+  changeList,
   countChangedFrom,
   logIn,
   resultCount,
@@ -220,8 +221,7 @@ describe('quote results', () => {
     await page.getByText('Hide Must Call').click();
     await countChangedFrom(page, noMustCall);
 
-    await page.getByText('Hide No Service').click();
-    await page.waitForTimeout(200);
+    await changeList(page, () => page.getByText('Hide No Service').click());
     expect(await resultCount(page)).toBeGreaterThanOrEqual(total);
 
     const areas = page.getByRole('group', { name: 'Service Areas' }).locator('label');
@@ -289,26 +289,22 @@ describe('quote results', () => {
     expect(await sort.inputValue()).toBe('def');
     const def = await cardAttr(page, 'data-product-id');
 
-    await sort.selectOption('size');
-    await page.waitForTimeout(300);
+    await changeList(page, () => sort.selectOption('size'));
     const sizes = (await cardAttr(page, 'data-size')).map(leading);
     expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
     expect(sizes[0]).toBe(10);
 
-    await sort.selectOption('waste');
-    await page.waitForTimeout(300);
+    await changeList(page, () => sort.selectOption('waste'));
     const wastes = await cardAttr(page, 'data-waste');
     expect(wastes).toEqual([...wastes].sort((a, b) => a.localeCompare(b)));
     expect(wastes[0] < wastes[wastes.length - 1] || wastes.every((w) => w === wastes[0])).toBe(
       true,
     );
 
-    await sort.selectOption('def');
-    await page.waitForTimeout(300);
+    await changeList(page, () => sort.selectOption('def'));
     expect((await cardAttr(page, 'data-product-id')).slice(0, 3)).toEqual(def.slice(0, 3));
     // Within one sort, cheaper first when the keys tie.
-    await sort.selectOption('size');
-    await page.waitForTimeout(300);
+    await changeList(page, () => sort.selectOption('size'));
     const firstTen = await cards(page).evaluateAll((els) =>
       els
         .filter((e) => e.getAttribute('data-size') === '10 Yard')

@@ -98,3 +98,17 @@ export async function toggleFilter(page: Page, group: string, label: string | Re
 /** The attribute of every rendered card. */
 export const cardAttr = (page: Page, attr: string) =>
   cards(page).evaluateAll((els, a) => els.map((e) => e.getAttribute(a) ?? ''), attr);
+
+/**
+ * Runs `action` (a filter, sort or View By change) and waits until the list shows the cards of
+ * the new choice: the results' `data-choice` names the choice shown and is absent while the
+ * gateway answers (ResultsList.tsx).
+ */
+export async function changeList(page: Page, action: () => Promise<unknown>) {
+  const before = await page.getByTestId('results').getAttribute('data-choice');
+  await action();
+  await page.waitForFunction((b) => {
+    const now = document.querySelector('[data-testid=results]')?.getAttribute('data-choice');
+    return !!now && now !== b;
+  }, before);
+}
