@@ -50,6 +50,10 @@ function Pin({ pin, onMoveEnd }: { pin: LatLngLiteral; onMoveEnd?: (p: LatLngLit
     handler.current = onMoveEnd;
   }, [onMoveEnd]);
   const movable = !!onMoveEnd;
+  // One position per searched point: react-leaflet moves the marker back whenever `position` is
+  // a new array, so a re-render of the map (a page of cards arriving, the pin timer) would undo
+  // a drag or an arrow-key move before it reran the search.
+  const position = useMemo<[number, number]>(() => [pin.lat, pin.lng], [pin.lat, pin.lng]);
   useEffect(() => {
     const m = marker.current;
     const el = m?.getElement();
@@ -85,7 +89,7 @@ function Pin({ pin, onMoveEnd }: { pin: LatLngLiteral; onMoveEnd?: (p: LatLngLit
   return (
     <Marker
       ref={marker}
-      position={[pin.lat, pin.lng]}
+      position={position}
       icon={pinIcon}
       draggable={movable}
       title="Searched location"
