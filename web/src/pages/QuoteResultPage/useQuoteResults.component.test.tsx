@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import { graphql } from 'react-relay/hooks';
+import { createOperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { renderWithQuery } from '../../../test/render.tsx';
 import { FIRST_PAGE, useQuoteResults } from './useQuoteResults.ts';
@@ -99,6 +100,45 @@ describe('useQuoteResults', () => {
       sort: 'size',
       groupByHauler: true,
       filter: { network: 'outOfNetwork' },
+    });
+  });
+
+  it('keeps the filters for a new search of the page (a pin drag), on its default network, and asks its cards with them', async () => {
+    const { environment, user } = renderHarness();
+    await user.click(screen.getByRole('button', { name: 'size' }));
+    const first = environment.mock.getMostRecentOperation();
+    await act(async () => {
+      environment.mock.resolve(
+        first,
+        MockPayloadGenerator.generate(first, { QuoteSearch: search }),
+      );
+    });
+    // The pin moved: the page's query answers another search, with both networks.
+    const op = createOperationDescriptor(
+      (query as unknown as { default?: unknown }).default ?? (query as never),
+      {},
+    );
+    await act(async () => {
+      environment.commitPayload(
+        op,
+        MockPayloadGenerator.generate(op, {
+          QuoteSearch: () => ({
+            id: 'search-2',
+            productCount: 50,
+            networks: {
+              default: 'inNetwork',
+              options: ['inNetwork', 'outOfNetwork', 'all'],
+              notes: [],
+            },
+          }),
+        }).data as never,
+      );
+    });
+    expect(screen.getByTestId('network').textContent).toBe('inNetwork');
+    expect(screen.getByTestId('sizes').textContent).toBe('3');
+    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({
+      id: 'search-2',
+      filter: { sizes: ['3'], network: 'inNetwork' },
     });
   });
 });
