@@ -1,7 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import { graphql } from 'react-relay/hooks';
-import { createOperationDescriptor } from 'relay-runtime';
+import {
+  createOperationDescriptor,
+  getRequest,
+  type OperationDescriptor,
+  type PayloadData,
+} from 'relay-runtime';
+import type { MockResolvers } from 'relay-test-utils';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { renderWithQuery } from '../../../test/render.tsx';
 import { FIRST_PAGE, useQuoteResults } from './useQuoteResults.ts';
@@ -37,6 +43,10 @@ const search = () => ({
   productCount: 40,
   networks: { default: 'outOfNetwork', options: ['outOfNetwork'], notes: [] },
 });
+
+/** The data of a generated answer (one answer, not a stream). */
+const payloadData = (op: OperationDescriptor, resolvers: MockResolvers) =>
+  (MockPayloadGenerator.generate(op, resolvers) as { data: PayloadData }).data;
 
 function renderHarness() {
   return renderWithQuery<useQuoteResultsTestQuery>(query, (d) => <Harness search={d.quote!} />, {
@@ -114,14 +124,11 @@ describe('useQuoteResults', () => {
       );
     });
     // The pin moved: the page's query answers another search, with both networks.
-    const op = createOperationDescriptor(
-      (query as unknown as { default?: unknown }).default ?? (query as never),
-      {},
-    );
+    const op = createOperationDescriptor(getRequest(query), {});
     await act(async () => {
       environment.commitPayload(
         op,
-        MockPayloadGenerator.generate(op, {
+        payloadData(op, {
           QuoteSearch: () => ({
             id: 'search-2',
             productCount: 50,
@@ -131,7 +138,7 @@ describe('useQuoteResults', () => {
               notes: [],
             },
           }),
-        }).data as never,
+        }),
       );
     });
     expect(screen.getByTestId('network').textContent).toBe('inNetwork');
