@@ -116,7 +116,10 @@ export async function connectionFromRest<T>(
   };
 }
 
-/** A page (`first` after `after`) of a list already in memory. */
+/**
+ * A page (`first`, default 20, after `after`) of a list already in memory; totalCount counts
+ * the list.
+ */
 export function connectionFromArray<T>(
   items: readonly T[],
   args: { first?: number | null; after?: string | null },
