@@ -113,7 +113,7 @@ describe('linking a search answer', () => {
   const s = linkSearch(answer, {
     place: { place_id: 'p' },
     location: { lat: 30, lng: -97 },
-    nearby: false,
+    args: { placeId: 'p' },
     buffer: 0,
     now,
   });
@@ -160,7 +160,7 @@ describe('linking a search answer', () => {
       {
         place: { place_id: 'p' },
         location: { lat: 30, lng: -97 },
-        nearby: false,
+        args: { placeId: 'p' },
         buffer: 0,
         now,
       },

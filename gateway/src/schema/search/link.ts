@@ -3,6 +3,7 @@
 // per search, so every field below is a plain read (no upstream calls, whatever the size).
 // Availability is the main API's: each product names its result per delivery type (with the
 // reasons) and the exceptions covering it; nothing here decides availability.
+import { randomUUID } from 'node:crypto';
 import type { GooglePlace, GoogleTimeZone } from '../../rest/maps.ts';
 import type { LookupDto } from '../../rest/lookups.ts';
 import {
@@ -64,9 +65,13 @@ export interface SearchSource {
   /** The id node(id:) was asked with, when the search was answered through it (Query/quote.ts). */
   nodeId?: string;
   /** What decided the answer: the arguments of `quote` (Query/quote.ts searchId). */
-  args?: SearchArgs;
-  /** Names this answer among the answers of the same arguments (Query/quote.ts searchId). */
-  stamp?: string;
+  args: SearchArgs;
+  /**
+   * Names this answer among the answers of the same arguments (Query/quote.ts searchId): the main
+   * API answers a repeat of the last place searched with the same history id, and the id of
+   * another answer must be another record for a client.
+   */
+  stamp: string;
 }
 
 /** The arguments of `Query.quote` that decide its answer (not the autocomplete session token). */
@@ -184,7 +189,8 @@ export function linkSearch(
   o: {
     place: GooglePlace;
     location: { lat: number; lng: number };
-    nearby: boolean;
+    /** The arguments of the search (Expand Search: `nearby`). */
+    args: SearchArgs;
     buffer: number;
     now?: Date;
     timeZone?: Promise<GoogleTimeZone | null>;
@@ -213,11 +219,13 @@ export function linkSearch(
     answer,
     place: o.place,
     location: o.location,
-    nearby: o.nearby,
+    nearby: !!o.args.nearby,
     buffer: o.buffer,
     zones,
     special,
     products,
     timeZone: o.timeZone,
+    args: o.args,
+    stamp: `${answer.id ?? '-'}.${randomUUID().slice(0, 8)}`,
   };
 }

@@ -5,7 +5,6 @@ import { fromGlobalId } from '../../../../relay/globalId.ts';
 import type { NodeLoader, Resolver } from '../../../types.ts';
 import { linkSearch, NEARBY_MILES, type SearchArgs, type SearchSource } from '../../link.ts';
 import { toGlobalId } from '../../../../relay/globalId.ts';
-import { randomUUID } from 'node:crypto';
 import { timeZoneAt } from '../../timeZone.ts';
 import { selectsAny } from '../../../lookahead.ts';
 
@@ -60,18 +59,14 @@ async function runQuote(
     // through QuoteProduct.pricing, GET /search/pricing-block/{id}).
     ...(o.blocks ? {} : { pricing_blocks: false }),
   });
-  const linked = linkSearch(answer, {
+  return linkSearch(answer, {
     place,
     location,
-    nearby: !!a.nearby,
+    args: argsOf(decisive(a)),
     buffer,
     timeZone,
     wasteTypes: await wasteTypes,
   });
-  // The main API answers a repeat of the last place searched with the same history id, so each
-  // answer gets a stamp of its own: the id of another answer is another record for a client.
-  const stamp = `${answer.id ?? '-'}.${randomUUID().slice(0, 8)}`;
-  return { ...linked, args: argsOf(decisive(a)), stamp };
 }
 
 /** The arguments that decide a search's answer, in one order (the cache key and the node id). */
@@ -99,13 +94,7 @@ const searchKey = (token: string, a: SearchArgs) => JSON.stringify([token, ...de
  * node(id:) can answer it again (`loadSearchNode`).
  */
 export const searchId = (s: SearchSource) =>
-  s.nodeId ??
-  toGlobalId(
-    'QuoteSearch',
-    s.args
-      ? JSON.stringify([s.stamp ?? null, ...decisive(s.args)])
-      : `${s.answer.id ?? `${s.place.place_id}@${s.location.lat},${s.location.lng}/${s.buffer}`}`,
-  );
+  s.nodeId ?? toGlobalId('QuoteSearch', JSON.stringify([s.stamp, ...decisive(s.args)]));
 
 /** Runs the address search (recorded in Search History) and keeps its answer for `quoteProduct`. */
 const quote: Resolver<unknown, Args> = async (_, a, ctx, info) => {
