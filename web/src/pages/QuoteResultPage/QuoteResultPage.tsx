@@ -4,7 +4,7 @@
 // filters, clock and pin timer with the component. The pieces: useQuoteResults (filters, network,
 // sort, View By and the page of cards they select), usePinRerun (the pin timer), useViewBy,
 // PinHint, ResultsLayout, ResultsList.
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { Box, Button, Container, Text } from '@chakra-ui/react';
 import {
   commitLocalUpdate,
@@ -144,16 +144,13 @@ function Results({ data }: { data: Data & { quote: NonNullable<Data['quote']> } 
   const environment = useRelayEnvironment();
   const savePrefs = useUpdatePreferencesMutation();
   const { pinPending, onPinDragEnd } = usePinRerun(quote.id);
-  const [viewBy, saveViewBy] = useViewBy(viewer?.id, viewer?.preferences.searchType, savePrefs);
-  const results = useQuoteResults(quote, viewBy);
-  const { filters, setFilters, sort, setSort, setViewBy } = results;
-  const changeViewBy = useCallback(
-    (v: ViewBy) => {
-      saveViewBy(v);
-      setViewBy(v);
-    },
-    [saveViewBy, setViewBy],
-  );
+  const savedViewBy = useViewBy(viewer?.id, viewer?.preferences.searchType, savePrefs);
+  const results = useQuoteResults(quote, savedViewBy.initial);
+  const { filters, setFilters, sort, setSort, viewBy } = results;
+  const changeViewBy = (v: ViewBy) => {
+    results.setViewBy(v);
+    savedViewBy.save(v);
+  };
   const [hidden, setHidden] = useState<Set<OverlayToggle>>(new Set());
 
   const { place } = quote;
@@ -193,7 +190,6 @@ function Results({ data }: { data: Data & { quote: NonNullable<Data['quote']> } 
   // The prices first: the filters and the map column (about half the page's render work) follow
   // in the next frame, so the first cards show that much sooner.
   const rest = useAfterFirstPaint();
-  const choiceKey = `${quote.id}|${JSON.stringify(filters)}|${sort}|${viewBy}`;
 
   return (
     <ResultsLayout
@@ -240,7 +236,7 @@ function Results({ data }: { data: Data & { quote: NonNullable<Data['quote']> } 
           total={results.total}
           productCount={results.productCount}
           ensureLoaded={results.ensureLoaded}
-          choice={choiceKey}
+          choice={results.choiceKey}
           viewBy={viewBy}
           canPrice={canPrice}
           pending={results.pending}

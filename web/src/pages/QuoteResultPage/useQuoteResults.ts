@@ -31,7 +31,8 @@ interface Choice {
   viewBy: ViewBy;
 }
 
-export function useQuoteResults(search: useQuoteResults_search$key, viewBy: ViewBy) {
+/** `initialViewBy`: View By the list starts on (the viewer's saved choice). */
+export function useQuoteResults(search: useQuoteResults_search$key, initialViewBy: ViewBy) {
   const { data, refetch, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
     graphql`
       fragment useQuoteResults_search on QuoteSearch
@@ -82,7 +83,7 @@ export function useQuoteResults(search: useQuoteResults_search$key, viewBy: View
   const [choice, setChoice] = useState<Choice>({
     filters: { ...DEFAULT_FILTERS, network: defaultNetwork },
     sort: 'def',
-    viewBy,
+    viewBy: initialViewBy,
   });
   const [pending, startTransition] = useTransition();
 
@@ -140,12 +141,17 @@ export function useQuoteResults(search: useQuoteResults_search$key, viewBy: View
     [results.edges.length, hasNext, isLoadingNext, loadNext],
   );
 
+  /** Names the choice: a new one (or a new search) starts the list at 3 cards again. */
+  const choiceKey = useMemo(() => `${id}|${JSON.stringify(choice)}`, [id, choice]);
+
   return {
     filters: choice.filters,
     setFilters,
     sort: choice.sort,
     setSort,
+    viewBy: choice.viewBy,
     setViewBy,
+    choiceKey,
     networks: { options: networkOptions, notes: networks.notes },
     facets: results.facets,
     total: results.totalCount,

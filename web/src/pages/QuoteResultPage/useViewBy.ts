@@ -1,6 +1,6 @@
-// View By of the results: starts on the viewer's searchType preference (default product); a
-// change is saved as the preference.
-import { useCallback, useState } from 'react';
+// View By of the results as the viewer saved it: the list starts on the searchType preference
+// (default product; useQuoteResults holds the choice), and a change is saved as the preference.
+import { useCallback } from 'react';
 import type { ViewBy } from '../../features/quote/components/ResultsToolbar.tsx';
 import type { PreferenceChange } from '../../features/quote/mutations/UpdatePreferencesMutation.ts';
 
@@ -10,13 +10,12 @@ export function useViewBy(
   saved: string | undefined,
   savePrefs: (change: PreferenceChange) => void,
 ) {
-  const [viewBy, setViewBy] = useState<ViewBy>(saved === 'hauler' ? 'hauler' : 'product');
-  const changeViewBy = useCallback(
+  const initial: ViewBy = saved === 'hauler' ? 'hauler' : 'product';
+  const save = useCallback(
     (v: ViewBy) => {
-      setViewBy(v);
       if (viewerId && saved !== v) savePrefs({ viewerId, searchType: v });
     },
     [viewerId, saved, savePrefs],
   );
-  return [viewBy, changeViewBy] as const;
+  return { initial, save };
 }
