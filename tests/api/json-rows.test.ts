@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq, getTableColumns, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../api/src/db/client.ts';
-import { PREPARED_SIZE, selectRowsAsJson } from '../../api/src/db/json-rows.ts';
+import { PREPARED_SIZE, rowWith, selectRowsAsJson } from '../../api/src/db/json-rows.ts';
 import * as s from '../../api/src/db/schema.ts';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
 
@@ -62,6 +62,27 @@ describe('the same rows as db.select()', () => {
       zones: { from: s.serviceAreas, columns, where },
     });
     expect(JSON.stringify(zones)).toBe(JSON.stringify(expected));
+  });
+});
+
+describe('rowWith', () => {
+  test('copies a row with more fields after its own, as Object.assign would', async () => {
+    const [row] = await db.select().from(s.rolloffPricing).limit(1);
+    const withMore = rowWith<typeof row, 'size' | 'alerts' | 'pricing'>(
+      Object.keys(getTableColumns(s.rolloffPricing)),
+      ['size', 'alerts', 'pricing'],
+    );
+    const more = { size: { id: 1, name: '10 Yard' }, alerts: [], pricing: undefined };
+    const copy = withMore(row, more);
+    expect(JSON.stringify(copy)).toBe(JSON.stringify(Object.assign({}, row, more)));
+    expect(Object.keys(copy)).toEqual([...Object.keys(row), 'size', 'alerts', 'pricing']);
+    // A copy: the row read (and cached) is left as it was.
+    expect(copy).not.toBe(row);
+    expect('size' in row).toBe(false);
+  });
+
+  test('refuses a __proto__ key', () => {
+    expect(() => rowWith(['id', '__proto__'], [])).toThrow('__proto__');
   });
 });
 

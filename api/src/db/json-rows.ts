@@ -34,31 +34,86 @@ const AS_JSON = new Set([
 ]);
 
 type Columns = Record<string, PgColumn>;
+type Row = Record<string, unknown>;
+
+/** PostgreSQL's limit on a function's arguments (FUNC_MAX_ARGS), `json_build_array`'s too. */
+const MAX_VALUES = 100;
 
 interface Plan {
-  /** The select list, built once (Drizzle builds a query's text anew on every call). */
-  select: SQL;
-  decode: [string, PgColumn][];
+  /**
+   * A row's values as one JSON array, built once (Drizzle builds a query's text anew on every
+   * call). An array, not an object: PostgreSQL writes no key per value (most of a wide row's
+   * text), which halves what building the JSON costs it, and the text to parse is a third.
+   */
+  values: SQL;
+  /** How many values a row has. */
+  size: number;
+  /** The row from its array: the keys of the columns in order, each value mapped as Drizzle maps it. */
+  build: (values: unknown[]) => Row;
 }
 const plans = new WeakMap<object, Plan>();
+
+/**
+ * A function `(a, b) => ({ key: expression, ... })`: one object literal, so V8 gives every object
+ * it makes one fast shape from the start (an object given 75 keys one by one, or by
+ * `Object.assign`, ends in dictionary mode: slower to read and about twice as slow to stringify).
+ * The keys are column and field names written in this file's callers (never input), quoted;
+ * `m` is what the expressions may call.
+ */
+function literalFunction<F>(fields: [key: string, expression: string][], m?: unknown): F {
+  if (fields.some(([k]) => k === '__proto__')) throw new Error('A row cannot have a __proto__ key');
+  const body = fields.map(([k, e]) => `${JSON.stringify(k)}: ${e}`).join(', ');
+  return new Function('m', `return (a, b) => ({ ${body} });`)(m) as F;
+}
 
 function planOf(table: PgTable, columns?: Columns): Plan {
   const key = columns ?? table;
   let plan = plans.get(key);
   if (!plan) {
-    const decode: [string, PgColumn][] = [];
+    const entries = Object.entries(columns ?? (getTableColumns(table) as Columns));
+    // One more for a cached read's version.
+    if (entries.length + 1 > MAX_VALUES)
+      throw new Error(`Read at most ${MAX_VALUES - 1} columns of a table at once`);
     const q = (s: string) => `"${s.replace(/"/g, '""')}"`;
-    const parts = Object.entries(columns ?? (getTableColumns(table) as Columns)).map(
-      ([key, col]) => {
-        if (AS_JSON.has(col.columnType)) return `${q(col.name)} AS ${q(key)}`;
-        decode.push([key, col]);
-        return `${q(col.name)}::text AS ${q(key)}`;
-      },
+    const parts = entries.map(([, col]) =>
+      AS_JSON.has(col.columnType) ? q(col.name) : `${q(col.name)}::text`,
     );
-    plan = { select: sql.raw(parts.join(', ')), decode };
+    const map = entries.map(
+      ([, col]) =>
+        (v: unknown) =>
+          col.mapFromDriverValue(v),
+    );
+    plan = {
+      values: sql.raw(parts.join(', ')),
+      size: entries.length,
+      // Each value as the JSON has it, or mapped by its column when not null.
+      build: literalFunction(
+        entries.map(([k, col], i) => [
+          k,
+          AS_JSON.has(col.columnType) ? `a[${i}]` : `a[${i}] === null ? null : m[${i}](a[${i}])`,
+        ]),
+        map,
+      ),
+    };
     plans.set(key, plan);
   }
   return plan;
+}
+
+/**
+ * A function copying a row (of the keys `rowKeys`, as read here) with more fields after its own,
+ * in one object literal: a fast object, where `Object.assign({}, row, more)` ends in dictionary
+ * mode for a wide row (see `literalFunction`). Same keys in the same order as that.
+ */
+export function rowWith<R extends object, K extends string>(
+  rowKeys: readonly string[],
+  moreKeys: readonly K[],
+): <M extends Record<K, unknown>>(row: R, more: M) => R & M {
+  const q = JSON.stringify;
+  return literalFunction([
+    ...rowKeys.map((k): [string, string] => [k, `a[${q(k)}]`]),
+    ...moreKeys.map((k): [string, string] => [k, `b[${q(k)}]`]),
+  ]);
 }
 
 /**
@@ -116,23 +171,12 @@ const whereOf = (where?: SQL) => (where ? sql` WHERE ${where}` : sql``);
 function rowsJson(q: RowsQuery<PgTable, Columns | undefined>): SQL {
   if (q.cached)
     return sql`(SELECT coalesce(json_agg(json_build_array(id, xmin::text)), '[]') FROM ${q.from}${whereOf(q.where)})::text`;
-  const { select } = planOf(q.from, q.columns);
-  return sql`(SELECT coalesce(json_agg(r), '[]') FROM (SELECT ${select} FROM ${q.from}${whereOf(q.where)}) r)::text`;
+  const { values } = planOf(q.from, q.columns);
+  return sql`(SELECT coalesce(json_agg(json_build_array(${values})), '[]') FROM ${q.from}${whereOf(q.where)})::text`;
 }
 
-/** Rows from their JSON text, mapped as Drizzle maps what the drivers answer. */
-function decodeRows(plan: Plan, text: string): Record<string, unknown>[] {
-  const rows = JSON.parse(text) as Record<string, unknown>[];
-  if (plan.decode.length) {
-    for (const row of rows) {
-      for (const [key, col] of plan.decode) {
-        const v = row[key];
-        if (v !== null) row[key] = col.mapFromDriverValue(v);
-      }
-    }
-  }
-  return rows;
-}
+/** The rows' value arrays from their JSON text. */
+const valuesOf = (text: string) => JSON.parse(text) as unknown[][];
 
 /**
  * The text of a parameter written into the query, or undefined when it must stay a parameter:
@@ -294,7 +338,7 @@ export async function selectRowsAsJson<
     const q = queries[n];
     const plan = planOf(q.from, q.columns);
     if (!q.cached) {
-      out[n] = decodeRows(plan, texts[i]);
+      out[n] = valuesOf(texts[i]).map((v) => plan.build(v));
       return;
     }
     const versions = JSON.parse(texts[i]) as [number, string][];
@@ -304,24 +348,22 @@ export async function selectRowsAsJson<
   });
   const reads = missing.filter((m) => m.ids.length);
   if (reads.length) {
-    // The version goes last (`__v`) and is taken off again, which leaves the row's shape as if
-    // it had never been there.
+    // The version goes last, after the row's values.
     const fetched = await queryJson(
       db,
       reads.map((m) => {
         const q = queries[m.name];
         const ids = sql.raw(m.ids.map(Number).join(','));
-        return sql`(SELECT coalesce(json_agg(r), '[]') FROM (SELECT ${m.plan.select}, xmin::text AS "__v" FROM ${q.from} WHERE id IN (${ids})) r)::text`;
+        return sql`(SELECT coalesce(json_agg(json_build_array(${m.plan.values}, xmin::text)), '[]') FROM ${q.from} WHERE id IN (${ids}))::text`;
       }),
     );
     reads.forEach((m, i) => {
       const cache = cacheOf(db, m.plan);
       // A row deleted between the two reads must not be answered from an older cached version.
       for (const id of m.ids) cache.delete(id);
-      for (const row of decodeRows(m.plan, fetched[i])) {
-        const v = row.__v as string;
-        delete row.__v;
-        cache.set(row.id as number, { v, row });
+      for (const values of valuesOf(fetched[i])) {
+        const row = m.plan.build(values);
+        cache.set(row.id as number, { v: values[m.plan.size] as string, row });
       }
     });
   }

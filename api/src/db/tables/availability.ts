@@ -124,17 +124,29 @@ export const currentAvailabilityDelivery = pgTable(
     ...currentRowColumns(),
     size_id: integer('size_id').references(() => sizes.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('current_availability_delivery_ca_idx').on(t.current_availability_id)],
+  (t) => [
+    index('current_availability_delivery_ca_idx').on(t.current_availability_id),
+    // A search reads a region's current rows by region (api/src/domain/availability/store.ts).
+    index('current_availability_delivery_region_idx').on(t.region_id),
+  ],
 );
 export const currentAvailabilityEmptyReturn = pgTable(
   'current_availability_empty_return',
   currentRowColumns(),
-  (t) => [index('current_availability_empty_return_ca_idx').on(t.current_availability_id)],
+  (t) => [
+    index('current_availability_empty_return_ca_idx').on(t.current_availability_id),
+    // A search reads a region's current rows by region (api/src/domain/availability/store.ts).
+    index('current_availability_empty_return_region_idx').on(t.region_id),
+  ],
 );
 export const currentAvailabilityPickup = pgTable(
   'current_availability_pickup',
   currentRowColumns(),
-  (t) => [index('current_availability_pickup_ca_idx').on(t.current_availability_id)],
+  (t) => [
+    index('current_availability_pickup_ca_idx').on(t.current_availability_id),
+    // A search reads a region's current rows by region (api/src/domain/availability/store.ts).
+    index('current_availability_pickup_region_idx').on(t.region_id),
+  ],
 );
 
 /** Exceptions. Bulk ones have no region and apply everywhere except their exclusions. */
