@@ -1,5 +1,5 @@
 // Over 300 lines: one read path (render, literals, prepared statements, row cache) that a search runs three times.
-// Rows read as JSON text, several tables in one query, optionally through an in-process cache of
+// Rows read as JSON text (each row an array of its values), several tables in one query, optionally through an in-process cache of
 // row versions: the reads of a search (issue 15). The drivers decode every field of every row
 // on their own, PGlite in JavaScript at about a microsecond a field, and each query costs its
 // own round trip and planning; a search reads a few hundred wide rows from a dozen tables.

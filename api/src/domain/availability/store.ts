@@ -56,7 +56,11 @@ export async function loadRegionsAvailability(
   // One query (a search asks this on every call; api/src/db/json-rows.ts).
   const inRegions = <T extends { region_id: AnyColumn }>(t: T) => inIds(t.region_id, regionIds);
   const rows = await selectRowsAsJson(db, {
-    regions: { from: regions, where: inIds(regions.id, regionIds) },
+    regions: {
+      from: regions,
+      columns: { id: regions.id, timezone: regions.timezone, name: regions.name },
+      where: inIds(regions.id, regionIds),
+    },
     recs: { from: availability, where: inRegions(availability), cached: true },
     exceptions: {
       from: exceptions,
@@ -78,7 +82,7 @@ export async function loadRegionsAvailability(
     },
     pickUp: { from: CURRENT_TABLES.pickUp, where: inRegions(CURRENT_TABLES.pickUp), cached: true },
   });
-  const regionRows = rows.regions.map((r) => ({ id: r.id, timezone: r.timezone, name: r.name }));
+  const regionRows = rows.regions;
   const { recs, exclusions, currents } = rows;
   const exRows = rows.exceptions;
   const sizeRows = rows.sizes.map((s) => stable(s, '', () => ({ id: s.id, name: s.name })));
