@@ -2,7 +2,8 @@
 // Rows read as JSON text (each row an array of its values), several tables in one query,
 // optionally through an in-process cache of row versions: the reads of a search (issue 15). The
 // drivers decode every field of every row on their own, PGlite in JavaScript at about a
-// microsecond a field, and each query costs its own round trip and planning; a search reads a few hundred wide rows from a dozen tables.
+// microsecond a field, and each query costs its own round trip and planning; a search reads a
+// few hundred wide rows from a dozen tables.
 // Answers are what `db.select(columns).from(table).where(where)` answers: same keys in the same
 // order, same values, rows in the order the scan gives them. The values go into the query text
 // as literals (one simple-protocol message), and on PGlite each query text is prepared once.
