@@ -31,6 +31,7 @@ function Harness({ search }: { search: useQuoteResults_search$key }) {
       <span data-testid="sizes">{r.filters.sizes.join(',')}</span>
       <span data-testid="pending">{String(r.pending)}</span>
       <button onClick={() => r.setFilters((f) => ({ ...f, sizes: ['3'] }))}>size</button>
+      <button onClick={() => r.setFilters((f) => ({ ...f, sizes: [] }))}>clear</button>
       <button onClick={() => r.setSort('size')}>sort</button>
       <button onClick={() => r.setViewBy('hauler')}>group</button>
     </div>
@@ -106,11 +107,35 @@ describe('useQuoteResults', () => {
       groupByHauler: false,
     });
     await user.click(screen.getByRole('button', { name: 'group' }));
+    // The default filters (on the search's default network) go as no filter, as the first cards.
     expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({
       sort: 'size',
       groupByHauler: true,
-      filter: { network: 'outOfNetwork' },
+      filter: null,
     });
+  });
+
+  it('shows the first cards again from the store when a box is cleared again, with no request', async () => {
+    const { environment, user } = renderHarness();
+    await user.click(screen.getByRole('button', { name: 'size' }));
+    const op = environment.mock.getMostRecentOperation();
+    await act(async () => {
+      environment.mock.resolve(
+        op,
+        MockPayloadGenerator.generate(op, {
+          QuoteSearch: search,
+          QuoteProductConnection: () => ({ totalCount: 4 }),
+        }),
+      );
+    });
+    expect(screen.getByTestId('total').textContent).toBe('4');
+    await user.click(screen.getByRole('button', { name: 'clear' }));
+    expect(screen.getByTestId('total').textContent).toBe('12');
+    expect(screen.getByTestId('pending').textContent).toBe('false');
+    const refetches = environment.mock
+      .getAllOperations()
+      .filter((o) => o.request.node.params.name === 'QuoteResultsRefetchQuery');
+    expect(refetches).toHaveLength(0);
   });
 
   it('keeps the filters for a new search of the page (a pin drag), on its default network, and asks its cards with them', async () => {

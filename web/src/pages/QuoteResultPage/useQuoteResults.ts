@@ -24,6 +24,17 @@ const NETWORKS: ReadonlySet<string> = new Set(['inNetwork', 'outOfNetwork', 'all
 /** Relay's '%future added value' is no network the switch offers. */
 const isNetwork = (n: string): n is NetworkFilterValue => NETWORKS.has(n);
 
+/**
+ * Whether the filters are the page's defaults on the search's default network: the choice the
+ * first cards were asked with (without a filter).
+ */
+const areDefaults = (f: ProductFilters, network: NetworkFilterValue) =>
+  (Object.keys(DEFAULT_FILTERS) as (keyof ProductFilters)[]).every((k) => {
+    const d = k === 'network' ? network : DEFAULT_FILTERS[k];
+    const v = f[k];
+    return Array.isArray(d) ? Array.isArray(v) && v.length === d.length : v === d;
+  });
+
 /** What the list shows: the filters, the order and View By. */
 interface Choice {
   filters: ProductFilters;
@@ -87,13 +98,15 @@ export function useQuoteResults(search: useQuoteResults_search$key, initialViewB
   });
   const [pending, startTransition] = useTransition();
 
-  // A change refetches the first page of the new choice; the boxes show the click at once.
+  // A change refetches the first page of the new choice; the boxes show the click at once. The
+  // defaults go without a filter, as the first cards were asked: going back to them (a box
+  // ticked and cleared again) then shows the first cards from the store, with no request.
   const refetchFor = useCallback(
     (q: Choice) =>
       startTransition(() => {
         refetch(
           {
-            filter: q.filters,
+            filter: areDefaults(q.filters, defaultNetwork) ? null : q.filters,
             sort: q.sort,
             groupByHauler: q.viewBy === 'hauler',
             count: FIRST_PAGE,
@@ -103,7 +116,7 @@ export function useQuoteResults(search: useQuoteResults_search$key, initialViewB
           { fetchPolicy: 'store-or-network' },
         );
       }),
-    [refetch],
+    [refetch, defaultNetwork],
   );
   const choose = (next: Partial<Choice>) => {
     const q = { ...choice, ...next };
