@@ -421,7 +421,7 @@ export const CASES: AvailabilityCase[] = [
       type: 'window',
       date: '2026-11-23',
       reasons: ['window'],
-      reasonText: 'Within 1–5 days: window (Inventory)',
+      reasonText: 'Within 1-5 days: window (Inventory)',
     },
     regionLevel: true,
   },

@@ -261,12 +261,12 @@ export function calculateAvailability(
   let windowReason: AvailabilityReason | null = null;
   if (rec.window_active) {
     windowDays = Number(rec.window_days) || 7;
-    windowReason = ruleReason('contractWindow', `Within 1–${windowDays} days: contract window`);
+    windowReason = ruleReason('contractWindow', `Within 1-${windowDays} days: contract window`);
   }
   for (const ex of exs) {
     if (ex.type === 'window' && inDateRange(ex, todayIso)) {
       windowDays = Number(ex.window_days) || windowDays || 7;
-      windowReason = exceptionReason(ex, `Within 1–${windowDays} days`);
+      windowReason = exceptionReason(ex, `Within 1-${windowDays} days`);
     }
   }
 
