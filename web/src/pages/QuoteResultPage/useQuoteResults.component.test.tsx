@@ -49,6 +49,23 @@ const search = () => ({
 const payloadData = (op: OperationDescriptor, resolvers: MockResolvers) =>
   (MockPayloadGenerator.generate(op, resolvers) as { data: PayloadData }).data;
 
+/** Answers a refetch of the search with `totalCount` products for the new choice. */
+async function answerWithCount(
+  environment: ReturnType<typeof renderHarness>['environment'],
+  op: OperationDescriptor,
+  totalCount: number,
+) {
+  await act(async () => {
+    environment.mock.resolve(
+      op,
+      MockPayloadGenerator.generate(op, {
+        QuoteSearch: search,
+        QuoteProductConnection: () => ({ totalCount }),
+      }),
+    );
+  });
+}
+
 function renderHarness() {
   return renderWithQuery<useQuoteResultsTestQuery>(query, (d) => <Harness search={d.quote!} />, {
     resolvers: {
@@ -86,15 +103,7 @@ describe('useQuoteResults', () => {
       groupByHauler: false,
       filter: { sizes: ['3'], network: 'outOfNetwork', hideNoService: true },
     });
-    await act(async () => {
-      environment.mock.resolve(
-        op,
-        MockPayloadGenerator.generate(op, {
-          QuoteSearch: search,
-          QuoteProductConnection: () => ({ totalCount: 4 }),
-        }),
-      );
-    });
+    await answerWithCount(environment, op, 4);
     expect(screen.getByTestId('total').textContent).toBe('4');
     expect(screen.getByTestId('pending').textContent).toBe('false');
   });
@@ -119,15 +128,7 @@ describe('useQuoteResults', () => {
     const { environment, user } = renderHarness();
     await user.click(screen.getByRole('button', { name: 'size' }));
     const op = environment.mock.getMostRecentOperation();
-    await act(async () => {
-      environment.mock.resolve(
-        op,
-        MockPayloadGenerator.generate(op, {
-          QuoteSearch: search,
-          QuoteProductConnection: () => ({ totalCount: 4 }),
-        }),
-      );
-    });
+    await answerWithCount(environment, op, 4);
     expect(screen.getByTestId('total').textContent).toBe('4');
     await user.click(screen.getByRole('button', { name: 'clear' }));
     expect(screen.getByTestId('total').textContent).toBe('12');
