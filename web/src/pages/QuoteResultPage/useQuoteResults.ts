@@ -136,8 +136,7 @@ export function useQuoteResults(search: useQuoteResults_search$key, initialViewB
     setSearchId(id);
     const q = { ...choice, filters: { ...choice.filters, network: defaultNetwork } };
     setChoice(q);
-    const asked = JSON.stringify({ ...DEFAULT_FILTERS, network: defaultNetwork });
-    if (JSON.stringify(q.filters) !== asked || q.sort !== 'def' || q.viewBy === 'hauler')
+    if (!areDefaults(q.filters, defaultNetwork) || q.sort !== 'def' || q.viewBy === 'hauler')
       setCarried(q);
   }
   useEffect(() => {
