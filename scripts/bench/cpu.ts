@@ -12,6 +12,7 @@
 // 5. upstream calls per results query of each (the gateway's from its /metrics, the
 //    pass-through's from its own count), on the first query and once its caches are warm, and
 //    the bytes of the first answer.
+// The gateway and the pass-through are measured in turns (measureInTurns), not one after the other.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -76,49 +77,93 @@ interface Measured {
   bytes: number;
 }
 
+/** A server measured: its process, one results query, and its upstream calls so far. */
+interface Measuree {
+  pid: number;
+  query: (zip: string) => Promise<{ ms: number; bytes: number }>;
+  upstreamCalls: () => Promise<number>;
+}
+
 /**
- * CPU of the child per query (sequential, then `concurrency` callers back to back), throughput
- * and latency under that load, and the size of one answer.
+ * CPU of each child per query (sequential, then `concurrency` callers back to back), throughput
+ * and latency under that load, and the size of one answer. The servers are measured in turns,
+ * `rounds` blocks each, the order alternating, so that both see the same state of the machine
+ * (measured one after the other, a slower minute of the machine fell on one side only: the
+ * ratio of the same code moved by 20% between runs).
  */
-async function measure(
-  pid: number,
-  query: (zip: string) => Promise<{ ms: number; bytes: number }>,
-  upstreamCalls: () => Promise<number>,
+async function measureInTurns(
+  servers: Measuree[],
   requests: number,
   concurrency: number,
-): Promise<Measured> {
-  const u0 = await upstreamCalls();
-  const bytes = (await query(ZIPS[0])).bytes;
-  const callsFirst = (await upstreamCalls()) - u0;
-  for (const zip of ZIPS) for (let i = 0; i < 3; i++) await query(zip); // warm up (JIT)
-  const u1 = await upstreamCalls();
-  const g0 = cpuMs(pid);
-  const t0 = performance.now();
-  for (let i = 0; i < requests; i++) await query(ZIPS[i % ZIPS.length]);
-  const cpuSeq = (cpuMs(pid) - g0) / requests;
-  const wallSeq = (performance.now() - t0) / requests;
-  const calls = ((await upstreamCalls()) - u1) / requests;
-  const lat: number[] = [];
-  const c0 = cpuMs(pid);
-  const t1 = performance.now();
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < requests * 2) lat.push((await query(ZIPS[next++ % ZIPS.length])).ms);
-    }),
-  );
-  const secs = (performance.now() - t1) / 1000;
-  return {
-    callsFirst,
-    calls,
-    cpuSeq,
-    wallSeq,
-    cpuLoaded: (cpuMs(pid) - c0) / lat.length,
-    perSecond: lat.length / secs,
-    p50: pct(lat, 50),
-    p95: pct(lat, 95),
-    bytes,
-  };
+  rounds = 4,
+): Promise<Measured[]> {
+  const acc = servers.map(() => ({
+    callsFirst: 0,
+    bytes: 0,
+    seqCpu: 0,
+    seqWall: 0,
+    seqN: 0,
+    calls: 0,
+    loadCpu: 0,
+    loadSecs: 0,
+    lat: [] as number[],
+    next: 0,
+  }));
+  for (const [i, s] of servers.entries()) {
+    const u0 = await s.upstreamCalls();
+    acc[i].bytes = (await s.query(ZIPS[0])).bytes;
+    acc[i].callsFirst = (await s.upstreamCalls()) - u0;
+    for (const zip of ZIPS) for (let k = 0; k < 3; k++) await s.query(zip); // warm up (JIT)
+  }
+  const zip = (a: (typeof acc)[number]) => ZIPS[a.next++ % ZIPS.length];
+  const share = (total: number, r: number) =>
+    Math.floor((total * (r + 1)) / rounds) - Math.floor((total * r) / rounds);
+  for (let r = 0; r < rounds; r++) {
+    const order = servers.map((_, i) => i);
+    if (r % 2 === 1) order.reverse();
+    for (const i of order) {
+      const s = servers[i];
+      const a = acc[i];
+      const n = share(requests, r);
+      const u0 = await s.upstreamCalls();
+      const c0 = cpuMs(s.pid);
+      const t0 = performance.now();
+      for (let k = 0; k < n; k++) await s.query(zip(a));
+      a.seqCpu += cpuMs(s.pid) - c0;
+      a.seqWall += performance.now() - t0;
+      a.seqN += n;
+      a.calls += (await s.upstreamCalls()) - u0;
+    }
+    for (const i of order) {
+      const s = servers[i];
+      const a = acc[i];
+      const n = share(requests * 2, r);
+      const c0 = cpuMs(s.pid);
+      const t0 = performance.now();
+      let started = 0;
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (started < n) {
+            started++;
+            a.lat.push((await s.query(zip(a))).ms);
+          }
+        }),
+      );
+      a.loadSecs += (performance.now() - t0) / 1000;
+      a.loadCpu += cpuMs(s.pid) - c0;
+    }
+  }
+  return acc.map((a) => ({
+    callsFirst: a.callsFirst,
+    calls: a.calls / a.seqN,
+    cpuSeq: a.seqCpu / a.seqN,
+    wallSeq: a.seqWall / a.seqN,
+    cpuLoaded: a.loadCpu / a.lat.length,
+    perSecond: a.lat.length / a.loadSecs,
+    p50: pct(a.lat, 50),
+    p95: pct(a.lat, 95),
+    bytes: a.bytes,
+  }));
 }
 
 type Data = 'demo' | 'national';
@@ -218,17 +263,11 @@ async function runOn(data: Data, requests: number, concurrency: number) {
       }
     ).calls;
   try {
-    const g = await measure(
-      gateway.child.pid!,
-      queryOn(gateway.url),
-      gatewayCalls,
-      requests,
-      concurrency,
-    );
-    const b = await measure(
-      baseline.child.pid!,
-      queryOn(baseline.url),
-      baselineCalls,
+    const [g, b] = await measureInTurns(
+      [
+        { pid: gateway.child.pid!, query: queryOn(gateway.url), upstreamCalls: gatewayCalls },
+        { pid: baseline.child.pid!, query: queryOn(baseline.url), upstreamCalls: baselineCalls },
+      ],
       requests,
       concurrency,
     );

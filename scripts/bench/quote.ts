@@ -244,6 +244,7 @@ async function searchToFirstCard(runs: number) {
   const stack = await startStack();
   const browser = await launchBrowser();
   const times: number[] = [];
+  const pressed: number[] = [];
   const clicks: number[] = [];
   try {
     const { page, context } = await openPage(browser, stack.url);
@@ -258,10 +259,42 @@ async function searchToFirstCard(runs: number) {
       await page.getByRole('combobox').fill(zip);
       const option = page.getByRole('option').filter({ hasText: zip }).first();
       await option.waitFor();
+      // Measured in the page too: from the press on the suggestion to the frame that draws the
+      // first card, what the user sees. The outer clock also holds the harness's own latency
+      // (the click's actionability checks, the polling for the card): 20 to 40 ms here.
+      await page.evaluate(() => {
+        // No named functions in here: tsx would wrap them in a helper the page lacks.
+        (window as unknown as { firstCard?: Promise<number> }).firstCard = new Promise(
+          (resolve) => {
+            let down = 0;
+            document.addEventListener(
+              'mousedown',
+              () => {
+                down = performance.now();
+              },
+              { capture: true, once: true },
+            );
+            const seen = new MutationObserver(() => {
+              if (!down || !document.querySelector('[data-testid=product-card]')) return;
+              seen.disconnect();
+              requestAnimationFrame(() => resolve(performance.now() - down));
+            });
+            seen.observe(document.body, { childList: true, subtree: true });
+          },
+        );
+      });
       const t = performance.now();
       await option.click();
       await page.getByTestId('product-card').first().waitFor();
-      if (i > 0) times.push(performance.now() - t); // the first run also loads the page's code
+      const outer = performance.now() - t;
+      const inPage = await page.evaluate(
+        () => (window as unknown as { firstCard: Promise<number> }).firstCard,
+      );
+      // The first run also loads the page's code.
+      if (i > 0) {
+        times.push(outer);
+        pressed.push(inPage);
+      }
       // A filter click: measured in the page, from the click to the frame that shows the cards
       // of the new choice (the results' data-choice names the choice shown; it is absent while
       // the gateway answers, ResultsList.tsx), what the user sees answer.
@@ -293,6 +326,9 @@ async function searchToFirstCard(runs: number) {
       p95: pct(times, 95),
       max: Math.max(...times),
       runs: times.length,
+      pressP50: pct(pressed, 50),
+      pressP95: pct(pressed, 95),
+      pressMax: Math.max(...pressed),
       clickP50: pct(clicks, 50),
       clickP95: pct(clicks, 95),
       clicks: clicks.length,
@@ -329,7 +365,10 @@ export async function run(argv: string[]) {
   );
   const first = await searchToFirstCard(runs);
   console.log(
-    `\nsearch to first card in chromium: p50 ${ms(first.p50)}, p95 ${ms(first.p95)}, max ${ms(first.max)} (${first.runs} runs)`,
+    `\nsearch to first card in chromium: p50 ${ms(first.pressP50)}, p95 ${ms(first.pressP95)}, max ${ms(first.pressMax)} (${first.runs} runs; in the page, from the press on the suggestion to the frame with the first card)`,
+  );
+  console.log(
+    `  with the harness's latency: p50 ${ms(first.p50)}, p95 ${ms(first.p95)}, max ${ms(first.max)} (from the test's click call to its finding the card)`,
   );
   console.log(
     `filter click to redrawn list in chromium: p50 ${ms(first.clickP50)}, p95 ${ms(first.clickP95)} (${first.clicks} clicks)`,
