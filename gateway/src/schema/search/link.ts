@@ -17,6 +17,7 @@ import { sortProducts, type FilterableProduct } from '@shared/quote/filters.ts';
 import type {
   AvailabilityDayValue,
   CurrentAvailabilityDto,
+  DeliveryTypeValue,
   ExceptionDto,
   HaulerDto,
   ProductDto,
@@ -97,27 +98,54 @@ interface Linking {
   results: Results;
   now: Date;
   wasteTypes: WasteTypesById | undefined;
-  views: Map<string, AvailabilityView>;
+  /**
+   * Views by delivery type, result key and size name (nested maps: building a string key for
+   * each product and type was half of the linking of a national answer).
+   */
+  views: Map<string, Map<string, Map<string, AvailabilityView>>>;
   days: Map<AvailabilityView, Map<string, AvailabilityDayValue[]>>;
+  /** One filter view per size, waste type and cost structure, shared by their products. */
+  named: Record<NamedKind, Map<number, { databaseId: number; name: string }>>;
+}
+type NamedKind = 'size' | 'wasteType' | 'costStructure';
+
+/** The view of one delivery type's result (by key) for a size, made once per answer. */
+function viewOf(l: Linking, type: DeliveryTypeValue, key: string, size: string | undefined) {
+  let byKey = l.views.get(type);
+  if (!byKey) l.views.set(type, (byKey = new Map()));
+  let bySize = byKey.get(key);
+  if (!bySize) byKey.set(key, (bySize = new Map()));
+  let view = bySize.get(size ?? '');
+  if (!view) {
+    const e = l.results?.[key];
+    if (!e) return undefined;
+    view = entryView(type, e, size);
+    bySize.set(size ?? '', view);
+  }
+  return view;
 }
 
 /** The product's availability per delivery type, from the answer's results by key. */
 function productAvailability(p: ProductDto, l: Linking): AvailabilityView[] {
   const keys = p.availability;
-  const results = l.results;
-  if (!keys || !results) return [];
+  if (!keys || !l.results) return [];
   const size = p.size?.name;
-  return DELIVERY_TYPES.flatMap((type) => {
-    const key = `${type}\n${keys[type]}\n${size ?? ''}`;
-    let view = l.views.get(key);
-    if (!view) {
-      const e = results[keys[type]];
-      if (!e) return [];
-      view = entryView(type, e, size);
-      l.views.set(key, view);
-    }
-    return [view];
-  });
+  const views: AvailabilityView[] = [];
+  for (const type of DELIVERY_TYPES) {
+    const view = viewOf(l, type, keys[type], size);
+    if (view) views.push(view);
+  }
+  return views;
+}
+
+/** The shared filter view of a size, waste type or cost structure. */
+function named(l: Linking, kind: NamedKind, databaseId: number, name: string) {
+  const byId = l.named[kind];
+  const v = byId.get(databaseId);
+  if (v?.name === name) return v;
+  const made = { databaseId, name };
+  if (!v) byId.set(databaseId, made);
+  return made;
 }
 
 /** The days a new delivery matches (availableOn), once per result and date. */
@@ -147,9 +175,18 @@ function linkZone(z: ZoneDto, l: Linking): ZoneSource {
     _today: today,
   });
   const exceptionById = new Map((region.exceptions ?? []).map((e) => [e.id, e]));
-  zone._products = (z.rolloff_pricing ?? []).map((p) => {
+  // What every product of the zone shares in the filter rules' view.
+  const zoneView = { databaseId: z.id, name: z.name, aggregateRanking: num(z.aggregate_ranking) };
+  const haulerView = {
+    databaseId: hauler.id,
+    name: hauler.name,
+    type: hauler.type ?? 'outOfNetwork',
+  };
+  const products = z.rolloff_pricing ?? [];
+  zone._products = new Array<ProductSource>(products.length);
+  products.forEach((p, i) => {
     const availability = productAvailability(p, l);
-    const nd = availability.find((a) => a.deliveryType === 'newDeliveries');
+    const nd = availability[0]?.deliveryType === 'newDeliveries' ? availability[0] : undefined;
     const days = daysOf(nd, today, l);
     const costStructureId = p.cost_structure_id ?? p.cost_structure?.id ?? null;
     const filterable: FilterableProduct = {
@@ -162,23 +199,24 @@ function linkZone(z: ZoneDto, l: Linking): ZoneSource {
       noService: nd?.noService ?? true,
       mustCall: nd?.mustCall ?? false,
       availableOn: days,
-      size: p.size ? { databaseId: p.size.id, name: p.size.name } : null,
-      wasteType: p.waste_type ? { databaseId: p.waste_type.id, name: p.waste_type.name } : null,
+      size: p.size ? named(l, 'size', p.size.id, p.size.name) : null,
+      wasteType: p.waste_type ? named(l, 'wasteType', p.waste_type.id, p.waste_type.name) : null,
       costStructure:
         p.cost_structure && costStructureId != null
-          ? { databaseId: Number(costStructureId), name: p.cost_structure.name }
+          ? named(l, 'costStructure', Number(costStructureId), p.cost_structure.name)
           : null,
-      zone: { databaseId: z.id, name: z.name, aggregateRanking: num(z.aggregate_ranking) },
-      hauler: { databaseId: hauler.id, name: hauler.name, type: hauler.type ?? 'outOfNetwork' },
+      zone: zoneView,
+      hauler: haulerView,
     };
-    return Object.assign(p, {
-      _zone: zone,
-      _availability: availability,
-      _exceptions: (p.exception_ids ?? []).flatMap((id) => exceptionById.get(id) ?? []),
-      _availableOn: days,
-      _filterable: filterable,
-      _wasteType: p.waste_type ? l.wasteTypes?.get(String(p.waste_type.id)) : undefined,
-    });
+    const ids = p.exception_ids;
+    const linked = p as ProductSource;
+    linked._zone = zone;
+    linked._availability = availability;
+    linked._exceptions = ids?.length ? ids.flatMap((id) => exceptionById.get(id) ?? []) : [];
+    linked._availableOn = days;
+    linked._filterable = filterable;
+    linked._wasteType = p.waste_type ? l.wasteTypes?.get(String(p.waste_type.id)) : undefined;
+    zone._products[i] = linked;
   });
   return zone;
 }
@@ -204,17 +242,17 @@ export function linkSearch(
     wasteTypes: o.wasteTypes,
     views: new Map(),
     days: new Map(),
+    named: { size: new Map(), wasteType: new Map(), costStructure: new Map() },
   };
   const zones = (answer.search_results ?? []).map((z) => linkZone(z, l));
   const special = (answer.special_use_results ?? []).map((z) => linkZone(z, l));
   const all = zones.flatMap((z) => z._products);
-  const order = new Map(
-    sortProducts(
-      all.map((p) => p._filterable),
-      'def',
-    ).map((f, i) => [f, i]),
-  );
-  const products = [...all].sort((a, b) => order.get(a._filterable)! - order.get(b._filterable)!);
+  // In default order: the rules sort the filter views; each view names its product.
+  const productOf = new Map(all.map((p) => [p._filterable, p]));
+  const products = sortProducts(
+    all.map((p) => p._filterable),
+    'def',
+  ).map((f) => productOf.get(f)!);
   return {
     answer,
     place: o.place,
