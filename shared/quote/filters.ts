@@ -72,11 +72,8 @@ export function sortProducts<T extends FilterableProduct>(
   products: readonly T[],
   sort: SortValue = 'def',
 ): T[] {
-  const cmp = SORTS[sort] ?? SORTS.def;
-  return products
-    .map((p, i) => ({ p, i }))
-    .sort((a, b) => cmp(a.p, b.p) || a.i - b.i)
-    .map((x) => x.p);
+  // Array.prototype.sort is stable (ES2019): products that tie keep their order.
+  return [...products].sort(SORTS[sort] ?? SORTS.def);
 }
 
 /** Which networks exist among the results, the default switch position and the notes to show. */
@@ -103,14 +100,24 @@ export interface FacetValueView {
   count: number;
 }
 
-function facet<T>(products: readonly T[], key: (p: T) => { value: string; label: string } | null) {
-  const map = new Map<string, FacetValueView>();
+/**
+ * The values of one filter among the products, with counts, in order of first appearance: `keyOf`
+ * names a product's value (null: none), `valueOf` and `labelOf` are read once per value, from its
+ * first product (not an object per product: facets run over every product of a search).
+ */
+function facet<T, K>(
+  products: readonly T[],
+  keyOf: (p: T) => K | null,
+  valueOf: (p: T, key: K) => string,
+  labelOf: (p: T, key: K) => string,
+) {
+  const map = new Map<K, FacetValueView>();
   for (const p of products) {
-    const k = key(p);
-    if (!k) continue;
-    const f = map.get(k.value) ?? { ...k, count: 0 };
-    f.count += 1;
-    map.set(k.value, f);
+    const k = keyOf(p);
+    if (k === null) continue;
+    const f = map.get(k);
+    if (f) f.count += 1;
+    else map.set(k, { value: valueOf(p, k), label: labelOf(p, k), count: 1 });
   }
   return [...map.values()];
 }
@@ -130,32 +137,44 @@ export function facetValues(products: readonly FilterableProduct[]) {
     return i < 0 ? COST_STRUCTURE_ORDER.length : i;
   };
   return {
-    sizes: facet(products, (p) =>
-      p.size ? { value: String(p.size.databaseId), label: p.size.name } : null,
+    sizes: facet(
+      products,
+      (p) => p.size?.databaseId ?? null,
+      (_, id) => String(id),
+      (p) => p.size!.name,
     ).sort(
       (a, b) => leadingNumber(a.label) - leadingNumber(b.label) || a.label.localeCompare(b.label),
     ),
-    tonnages: facet(products, (p) => {
-      const v = tonnageValue(p.tonnage);
-      return v === null ? null : { value: v, label: tonnageLabel(v)! };
-    }).sort((a, b) => Number(a.value) - Number(b.value)),
-    wasteTypes: facet(products, (p) =>
-      p.wasteType ? { value: String(p.wasteType.databaseId), label: p.wasteType.name } : null,
+    tonnages: facet(
+      products,
+      (p) => tonnageValue(p.tonnage),
+      (_, v) => v,
+      (_, v) => tonnageLabel(v)!,
+    ).sort((a, b) => Number(a.value) - Number(b.value)),
+    wasteTypes: facet(
+      products,
+      (p) => p.wasteType?.databaseId ?? null,
+      (_, id) => String(id),
+      (p) => p.wasteType!.name,
     ).sort((a, b) => a.label.localeCompare(b.label)),
-    availability: AVAILABILITY_DAYS.map((d) => ({
-      ...d,
-      count: products.filter((p) => p.availableOn.includes(d.value)).length,
-    })),
-    costStructures: facet(products, (p) =>
-      p.costStructure
-        ? { value: String(p.costStructure.databaseId), label: p.costStructure.name }
-        : null,
+    availability: AVAILABILITY_DAYS.map((d) => {
+      let count = 0;
+      for (const p of products) if (p.availableOn.includes(d.value)) count++;
+      return { ...d, count };
+    }),
+    costStructures: facet(
+      products,
+      (p) => p.costStructure?.databaseId ?? null,
+      (_, id) => String(id),
+      (p) => p.costStructure!.name,
     ).sort((a, b) => rankOf(a.label) - rankOf(b.label) || a.label.localeCompare(b.label)),
     // A service area is named with its hauler: zone names repeat across haulers.
-    serviceAreas: facet(products, (p) => ({
-      value: String(p.zone.databaseId),
-      label: `${p.zone.name} (${p.hauler.name})`,
-    })).sort((a, b) => a.label.localeCompare(b.label)),
+    serviceAreas: facet(
+      products,
+      (p) => p.zone.databaseId,
+      (_, id) => String(id),
+      (p) => `${p.zone.name} (${p.hauler.name})`,
+    ).sort((a, b) => a.label.localeCompare(b.label)),
   };
 }
 
