@@ -95,6 +95,18 @@ describe('sorting', () => {
     expect(ids(sortProducts(list, 'waste'))).toEqual(['c', 'b', 'd', 'a']);
     expect(ids(list)).toEqual(['a', 'b', 'c', 'd']);
   });
+  it('keeps the order of products that tie, under every sort, over more than a short list', () => {
+    // Past 10 elements V8 sorts by merging runs, not by insertion: still stable (ES2019).
+    const list = Array.from({ length: 40 }, (_, i) =>
+      product({ id: `t${i}`, price: i % 2 ? '400.00' : '300.00' }),
+    );
+    const cheapFirst = [
+      ...list.filter((_, i) => i % 2 === 0),
+      ...list.filter((_, i) => i % 2 === 1),
+    ];
+    for (const sort of ['def', 'size', 'waste'] as const)
+      expect(ids(sortProducts(list, sort))).toEqual(ids(cheapFirst));
+  });
 });
 
 describe('facets and views', () => {
@@ -140,5 +152,20 @@ describe('facets and views', () => {
       'Austin North (Acme)',
       'Austin South (Acme)',
     ]);
+  });
+  it('names each value by its id, counts tonnages that read alike as one, and leaves out products without the value', () => {
+    const facets = facetValues([
+      product({ tonnage: '4.00', wasteType: null, costStructure: null }),
+      product({ tonnage: '4' }),
+      product({ tonnage: null, size: null, wasteType: { databaseId: 7, name: 'Dirt' } }),
+    ]);
+    expect(facets.sizes).toEqual([{ value: '3', label: '20 Yard', count: 2 }]);
+    expect(facets.tonnages).toEqual([{ value: '4', label: '4T', count: 2 }]);
+    expect(facets.wasteTypes).toEqual([
+      { value: '1', label: 'Construction Debris', count: 1 },
+      { value: '7', label: 'Dirt', count: 1 },
+    ]);
+    expect(facets.costStructures).toEqual([{ value: '1', label: 'Flat Rate', count: 2 }]);
+    expect(facets.serviceAreas).toEqual([{ value: '10', label: 'Austin North (Acme)', count: 3 }]);
   });
 });
