@@ -5,6 +5,7 @@ const BENCHMARKS: Record<string, string> = {
   search: './bench/search.ts',
   quote: './bench/quote.ts',
   cpu: './bench/cpu.ts',
+  link: './bench/link.ts',
   login: './bench/login.ts',
   amplification: './bench/amplification.ts',
   merge: './bench/merge.ts',
