@@ -7,15 +7,21 @@ import type { GoogleTimeZone } from './rest/maps.ts';
 import type { PreferencesDto } from './rest/preferences.ts';
 import type { SearchSource } from './schema/search/link.ts';
 
-/** A map whose entries expire `ttlMs` after they were set, holding at most `maxEntries`. */
+/**
+ * A map whose entries expire `ttlMs` after they were set, holding at most `maxEntries` and, with
+ * `weigh`, at most `maxWeight` in all (the newest entry is kept even when it alone weighs more).
+ */
 export class TtlCache<K, V> {
-  private readonly entries = new Map<K, { value: V; expires: number }>();
+  private readonly entries = new Map<K, { value: V; expires: number; weight: number }>();
+  private weight = 0;
 
   constructor(
     readonly ttlMs: number,
     readonly maxEntries: number,
     /** The clock (milliseconds); tests pass their own. */
     private readonly now: () => number = Date.now,
+    private readonly bound:
+      { weigh: (value: V) => number; maxWeight: number } | undefined = undefined,
   ) {}
 
   /** The value while it is fresh; undefined when absent or expired. */
@@ -23,7 +29,7 @@ export class TtlCache<K, V> {
     const e = this.entries.get(key);
     if (!e) return undefined;
     if (e.expires <= this.now()) {
-      this.entries.delete(key);
+      this.delete(key);
       return undefined;
     }
     return e.value;
@@ -32,16 +38,29 @@ export class TtlCache<K, V> {
   /** Keeps `value` for the TTL (nothing with a TTL of 0); the oldest entry makes room when full. */
   set(key: K, value: V): void {
     if (this.ttlMs <= 0) return;
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+    this.delete(key);
+    const weight = this.bound ? this.bound.weigh(value) : 0;
+    const limit = this.bound?.maxWeight ?? Infinity;
+    while (
+      this.entries.size > 0 &&
+      (this.entries.size >= this.maxEntries || this.weight + weight > limit)
+    ) {
+      this.delete(this.entries.keys().next().value as K);
     }
-    this.entries.set(key, { value, expires: this.now() + this.ttlMs });
+    this.entries.set(key, { value, expires: this.now() + this.ttlMs, weight });
+    this.weight += weight;
   }
 
   delete(key: K): void {
+    const e = this.entries.get(key);
+    if (!e) return;
     this.entries.delete(key);
+    this.weight -= e.weight;
+  }
+
+  /** The weight held (0 without `weigh`). */
+  get totalWeight(): number {
+    return this.weight;
   }
 
   get size(): number {
@@ -69,6 +88,18 @@ const MAX_ENTRIES = 10_000;
  * zones, measured), so a few dozen, about 25 MB: the searches of the staff working at the moment.
  */
 const MAX_SEARCHES = 32;
+/**
+ * Products of the kept search answers, in all: a linked answer holds 3.6 to 6 kB of memory per
+ * product (measured: 0.8 MB for 135 products at a downtown ZIP on the demo data, 2.5 to 5.4 MB
+ * for 700 to 1,500 products on the national data), so about 60 to 100 MB at most. Without it, 32
+ * dense national answers held about 170 MB. The demo data's answers (at most 135 products) all
+ * fit in 32; on national data 10 to 23 answers do.
+ */
+const MAX_SEARCH_PRODUCTS = 16_000;
+
+/** The products a linked search answer holds (its weight in the search cache). */
+const productsOf = (s: SearchSource) =>
+  s.products.length + s.special.reduce((n, z) => n + z._products.length, 0);
 
 /**
  * The caches of one gateway. What each may serve stale, for at most its TTL:
@@ -88,8 +119,8 @@ const MAX_SEARCHES = 32;
  * - `searches` (the viewer's token and the search's arguments -> the linked answer of `quote`,
  *   SEARCH_CACHE_MS, default 10 min): read only by `quoteProduct`, the details a results card
  *   opens, so that they are the card's own (the availability as of the search the card shows);
- *   after the TTL, or when pushed out, the details come from the search run again. A new
- *   `quote` always searches.
+ *   after the TTL, or when pushed out (past 32 answers or 16,000 products in all), the details
+ *   come from the search run again. A new `quote` always searches.
  */
 export function createCaches(
   config: {
@@ -109,7 +140,10 @@ export function createCaches(
       MAX_ENTRIES,
       now,
     ),
-    searches: new TtlCache<string, SearchSource>(config.searchCacheMs ?? 0, MAX_SEARCHES, now),
+    searches: new TtlCache<string, SearchSource>(config.searchCacheMs ?? 0, MAX_SEARCHES, now, {
+      weigh: productsOf,
+      maxWeight: MAX_SEARCH_PRODUCTS,
+    }),
   };
 }
 export type Caches = ReturnType<typeof createCaches>;
