@@ -53,10 +53,12 @@ async function startChild(script: string, env: Record<string, string>) {
   return { child, url: `http://127.0.0.1:${port}/graphql` };
 }
 
-type Data = 'demo' | 'national';
+export type Data = 'demo' | 'national';
 
 /** The main API in this process on a data set, and a staff user's token. */
-async function apiOn(data: Data): Promise<{ url: string; token: string; close(): Promise<void> }> {
+export async function apiOn(
+  data: Data,
+): Promise<{ url: string; token: string; close(): Promise<void> }> {
   if (data === 'demo') {
     const api = await startTestApi();
     return { url: api.url, token: await api.token('staff@demo.local'), close: () => api.close() };

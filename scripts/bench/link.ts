@@ -10,23 +10,14 @@ import { performance } from 'node:perf_hooks';
 import { linkSearch } from '../../gateway/src/schema/search/link.ts';
 import { QuoteSearch } from '../../gateway/src/schema/search/resolvers/QuoteSearch.ts';
 import type { GooglePlace } from '../../gateway/src/rest/maps.ts';
-import { startTestApi } from '../../tests/helpers/api.ts';
-import { benchAdminUrl, demoToken, ensureDatabase, startSeededApi } from './search.ts';
+import { apiOn, type Data } from './cpu.ts';
 import { ZIPS } from './turns.ts';
-
-type Data = 'demo' | 'national';
 
 /** The six answers of a data set, as text. */
 async function answersOf(data: Data): Promise<string[]> {
-  const api =
-    data === 'demo'
-      ? await startTestApi()
-      : await startSeededApi({
-          databaseUrl: await ensureDatabase(benchAdminUrl(), 'national', false),
-          dataDir: 'memory://',
-        });
+  const api = await apiOn(data);
   try {
-    const token = await demoToken(api.url, 'staff@demo.local');
+    const { token } = api;
     const texts: string[] = [];
     for (const zip of ZIPS) {
       const r = await fetch(`${api.url}/search`, {

@@ -2,14 +2,17 @@
 // gateway and the pass-through see the same state of the machine.
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { percentile } from './search.ts';
 
 /** The ZIPs a benchmark's results queries cycle through. */
 export const ZIPS = ['60601', '30303', '78701', '80202', '85004', '02108'];
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
-};
+/** Percentile of unsorted numbers (nearest rank). */
+export const pct = (xs: number[], p: number) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    p,
+  );
 /** CPU time (user + system) of a process in ms, from /proc (10 ms ticks). */
 function cpuMs(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');

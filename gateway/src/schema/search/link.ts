@@ -40,13 +40,16 @@ export interface ZoneSource extends ZoneDto {
   _today: string;
 }
 
+/** A product's view for the filter rules, with the product it is the view of. */
+export type LinkedFilterable = FilterableProduct & { product: ProductSource };
+
 export interface ProductSource extends ProductDto {
   _zone: ZoneSource;
   _availability: AvailabilityView[];
   _exceptions: ExceptionDto[];
   _availableOn: AvailabilityDayValue[];
-  /** The product as the filter rules read it. */
-  _filterable: FilterableProduct;
+  /** The product as the filter rules read it, naming the product back (what they answer). */
+  _filterable: LinkedFilterable;
   /** The full waste type from the lookup list, when the list was at hand and holds it. */
   _wasteType: LookupDto | undefined;
 }
@@ -189,7 +192,8 @@ function linkZone(z: ZoneDto, l: Linking): ZoneSource {
     const nd = availability[0]?.deliveryType === 'newDeliveries' ? availability[0] : undefined;
     const days = daysOf(nd, today, l);
     const costStructureId = p.cost_structure_id ?? p.cost_structure?.id ?? null;
-    const filterable: FilterableProduct = {
+    const linked = p as ProductSource;
+    const filterable: LinkedFilterable = {
       price: p.price == null ? null : String(p.price),
       preferred: !!p.preferred,
       preferredRank: p.preferred_rank ?? null,
@@ -207,9 +211,9 @@ function linkZone(z: ZoneDto, l: Linking): ZoneSource {
           : null,
       zone: zoneView,
       hauler: haulerView,
+      product: linked,
     };
     const ids = p.exception_ids;
-    const linked = p as ProductSource;
     linked._zone = zone;
     linked._availability = availability;
     linked._exceptions = ids?.length ? ids.flatMap((id) => exceptionById.get(id) ?? []) : [];
@@ -248,11 +252,10 @@ export function linkSearch(
   const special = (answer.special_use_results ?? []).map((z) => linkZone(z, l));
   const all = zones.flatMap((z) => z._products);
   // In default order: the rules sort the filter views; each view names its product.
-  const productOf = new Map(all.map((p) => [p._filterable, p]));
   const products = sortProducts(
     all.map((p) => p._filterable),
     'def',
-  ).map((f) => productOf.get(f)!);
+  ).map((f) => f.product);
   return {
     answer,
     place: o.place,

@@ -6,13 +6,12 @@ import {
   inNetwork,
   networkSummary,
   visibleProducts,
-  type FilterableProduct,
   type ProductFilters,
 } from '@shared/quote/filters.ts';
 import { connectionFromArray } from '../../../relay/connection.ts';
 import type { QuoteSearchResultsArgs } from '../../resolvers.generated.ts';
 import type { Resolver } from '../../types.ts';
-import type { ProductSource, SearchSource } from '../link.ts';
+import type { SearchSource } from '../link.ts';
 import { timeZoneAt } from '../timeZone.ts';
 import { searchId } from './Query/quote.ts';
 
@@ -29,18 +28,15 @@ function results(s: SearchSource, a: QuoteSearchResultsArgs) {
   );
   const filters: ProductFilters = { ...DEFAULT_FILTERS, network: networksOf(s).default, ...given };
   // The rules read each product's filterable view; the page answers the products themselves.
-  const productOf = new Map<FilterableProduct, ProductSource>(
-    s.products.map((p) => [p._filterable, p]),
-  );
-  const list = visibleProducts([...productOf.keys()], filters, a.sort ?? 'def');
+  const views = s.products.map((p) => p._filterable);
+  const list = visibleProducts(views, filters, a.sort ?? 'def');
   const ordered = a.groupByHauler ? groupByHauler(list).flatMap((g) => g.products) : list;
   const page = connectionFromArray(
-    ordered.map((f) => productOf.get(f)!),
+    ordered.map((f) => f.product),
     a,
   );
   // The page's facets: the products of the filter's network, the other filters left out.
-  const facets = () =>
-    facetValues([...productOf.keys()].filter((p) => inNetwork(p, filters.network)));
+  const facets = () => facetValues(views.filter((p) => inNetwork(p, filters.network)));
   return { ...page, facets };
 }
 
