@@ -11,7 +11,9 @@
 //    the REST JSON returned untyped), and the ratio gateway / pass-through (target <= 1.0);
 // 5. upstream calls per results query of each (the gateway's from its /metrics, the
 //    pass-through's from its own count), on the first query and once its caches are warm, and
-//    the bytes of the first answer.
+//    the bytes of the first answer;
+// 6. each one's CPU split into its main thread and V8's helper threads (the garbage collector's
+//    parallel work): half of the gateway's excess over the pass-through is on the helpers.
 // The gateway and the pass-through are measured in turns (measureInTurns), not one after the other.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
@@ -181,6 +183,11 @@ async function runOn(data: Data, requests: number, concurrency: number) {
     console.log(row('pass-through', b));
     console.log(
       `  ratio gateway / pass-through CPU: ${(g.cpuSeq / b.cpuSeq).toFixed(2)} sequential, ${(g.cpuLoaded / b.cpuLoaded).toFixed(2)} loaded (target <= 1.0)`,
+    );
+    const split = (m: Measured) =>
+      `${m.mainSeq.toFixed(1)} + ${(m.cpuSeq - m.mainSeq).toFixed(1)} ms sequential, ${m.mainLoaded.toFixed(1)} + ${(m.cpuLoaded - m.mainLoaded).toFixed(1)} ms loaded`;
+    console.log(
+      `  main thread + V8's helper threads (parallel garbage collection): gateway ${split(g)}; pass-through ${split(b)}`,
     );
     const where =
       data === 'demo' ? 'PGlite, in process' : "PostgreSQL: this process's CPU, not the server's";

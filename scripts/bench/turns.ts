@@ -13,10 +13,18 @@ export const pct = (xs: number[], p: number) =>
     [...xs].sort((a, b) => a - b),
     p,
   );
-/** CPU time (user + system) of a process in ms, from /proc (10 ms ticks). */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+/** CPU time (user + system) in ms of a /proc stat file (10 ms ticks). */
+function ticksMs(stat: string): number {
+  const fields = fs.readFileSync(stat, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+/**
+ * CPU time of a process in ms: all its threads, and its main thread alone (JavaScript, and the
+ * garbage collector's pauses; the rest is V8's helper threads, which mark and scavenge in
+ * parallel, and libuv's pool).
+ */
+function cpuMs(pid: number): { all: number; main: number } {
+  return { all: ticksMs(`/proc/${pid}/stat`), main: ticksMs(`/proc/${pid}/task/${pid}/stat`) };
 }
 
 export interface Measured {
@@ -24,8 +32,11 @@ export interface Measured {
   callsFirst: number;
   calls: number;
   cpuSeq: number;
+  /** Of `cpuSeq` and `cpuLoaded`, the main thread's share (ms per query). */
+  mainSeq: number;
   wallSeq: number;
   cpuLoaded: number;
+  mainLoaded: number;
   perSecond: number;
   p50: number;
   p95: number;
@@ -56,10 +67,12 @@ export async function measureInTurns(
     callsFirst: 0,
     bytes: 0,
     seqCpu: 0,
+    seqMain: 0,
     seqWall: 0,
     seqN: 0,
     calls: 0,
     loadCpu: 0,
+    loadMain: 0,
     loadSecs: 0,
     lat: [] as number[],
     next: 0,
@@ -84,7 +97,9 @@ export async function measureInTurns(
       const c0 = cpuMs(s.pid);
       const t0 = performance.now();
       for (let k = 0; k < n; k++) await s.query(zip(a));
-      a.seqCpu += cpuMs(s.pid) - c0;
+      const c1 = cpuMs(s.pid);
+      a.seqCpu += c1.all - c0.all;
+      a.seqMain += c1.main - c0.main;
       a.seqWall += performance.now() - t0;
       a.seqN += n;
       a.calls += (await s.upstreamCalls()) - u0;
@@ -105,15 +120,19 @@ export async function measureInTurns(
         }),
       );
       a.loadSecs += (performance.now() - t0) / 1000;
-      a.loadCpu += cpuMs(s.pid) - c0;
+      const c1 = cpuMs(s.pid);
+      a.loadCpu += c1.all - c0.all;
+      a.loadMain += c1.main - c0.main;
     }
   }
   return acc.map((a) => ({
     callsFirst: a.callsFirst,
     calls: a.calls / a.seqN,
     cpuSeq: a.seqCpu / a.seqN,
+    mainSeq: a.seqMain / a.seqN,
     wallSeq: a.seqWall / a.seqN,
     cpuLoaded: a.loadCpu / a.lat.length,
+    mainLoaded: a.loadMain / a.lat.length,
     perSecond: a.lat.length / a.loadSecs,
     p50: pct(a.lat, 50),
     p95: pct(a.lat, 95),
