@@ -47,7 +47,7 @@ function coordinateOf(method: string, path: string): string {
   if (path === '/netsuite/customers/pricing') return 'Mutation.createCustomerPrice';
   if (path === '/search') return 'Query.quote';
   // Read by the gateway when a query asks a product's pricing block (the price calculator).
-  if (path === '/search/pricing-block/{id}') return 'Query.quoteProduct';
+  if (path === '/search/pricing-blocks') return 'Query.quoteProduct';
   if (path === '/search-history') return 'Query.searchHistory';
   if (path === '/preferences') return 'Mutation.updatePreferences';
   if (path.startsWith('/logging/')) return 'table:loggedIn';

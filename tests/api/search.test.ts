@@ -42,6 +42,11 @@ const at = (p: [number, number], extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const ids = (results: any[]) => results.map((r) => r.id);
+/** GET /search/pricing-blocks?ids=… */
+const blocks = (list: string, auth = token) =>
+  fetch(`${api.url}/search/pricing-blocks?ids=${list}`, {
+    headers: auth ? { authorization: `Bearer ${auth}` } : {},
+  });
 
 describe('the must-show cases of issue 5', () => {
   test('a point inside a seeded zone returns that zone with its products', async () => {
@@ -183,7 +188,7 @@ describe('the result', () => {
     ]);
   });
 
-  test('pricing_blocks: false leaves the blocks out; GET /search/pricing-block/{id} answers each as the search does', async () => {
+  test('pricing_blocks: false leaves the blocks out; GET /search/pricing-blocks answers them as the search does, in one call', async () => {
     const full = (await search(at(fx.downtown))).body;
     const lean = (await search(at(fx.downtown, { pricing_blocks: false }))).body;
     const products = (b: any) => b.search_results.flatMap((z: any) => z.rolloff_pricing);
@@ -193,26 +198,34 @@ describe('the result', () => {
     const withoutBlocks = (b: any) =>
       products(b).map(({ pricing: _, ...rest }: { pricing?: unknown }) => rest);
     expect(withoutBlocks(lean)).toEqual(withoutBlocks(full));
-    for (const p of products(full)) {
-      const res = await fetch(`${api.url}/search/pricing-block/${p.id}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ pricing: p.pricing });
-    }
+    // Every block in one call, in the order asked (here the reverse of the search's).
+    const asked = [...products(full)].reverse();
+    const res = await blocks(asked.map((p: { id: number }) => p.id).join(','));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      data: asked.map((p: { id: number; pricing: unknown }) => ({ id: p.id, pricing: p.pricing })),
+    });
   });
 
-  test('GET /search/pricing-block/{id}: 404 for an unknown product, 401 without a token', async () => {
-    const get = (id: number, auth = token) =>
-      fetch(`${api.url}/search/pricing-block/${id}`, {
-        headers: auth ? { authorization: `Bearer ${auth}` } : {},
-      });
-    const missing = await get(987654);
-    expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({
-      error: { code: 'NOT_FOUND', message: 'Pricing record 987654 not found' },
+  test('GET /search/pricing-blocks: unknown and repeated ids, more than 100 ids, ids that are not ids, no token', async () => {
+    const [a, b] = fx.pricingIds;
+    const mixed = await blocks(`${a},987654,${b},${a}`);
+    expect(mixed.status).toBe(200);
+    expect((await mixed.json()).data.map((d: { id: number }) => d.id)).toEqual([a, b]);
+    expect(await (await blocks('987654')).json()).toEqual({ data: [] });
+    // 0 is an id of no record, as in every ids= list.
+    expect(await (await blocks('0')).json()).toEqual({ data: [] });
+
+    const tooMany = await blocks(Array.from({ length: 101 }, (_, i) => i + 1).join(','));
+    expect(tooMany.status).toBe(400);
+    expect((await tooMany.json()).error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { ids: 'At most 100 ids' },
     });
-    expect((await get(fx.pricingIds[0], '')).status).toBe(401);
+    for (const bad of ['', 'x', '1,,2', '-1', '2147483648']) {
+      expect([bad, (await blocks(bad)).status]).toEqual([bad, 400]);
+    }
+    expect((await blocks(String(a), '')).status).toBe(401);
   });
 
   test('sort by size puts 10 Yard before 20 Yard; waste sorts by name then price', async () => {

@@ -157,7 +157,24 @@ describe('quoteProduct: the details a card opens', () => {
       { cookie: staff },
     );
     expect(one.body.errors).toBeUndefined();
-    expect(upstream.calls).toEqual([`GET /search/pricing-block/${product.databaseId}`]);
+    expect(upstream.urls).toEqual([`GET /search/pricing-blocks?ids=${product.databaseId}`]);
+    // Several products' blocks read from the kept search in one request: one call for all.
+    const [a, b] = [quote.products[2], quote.products[3]];
+    upstream.reset();
+    const two = await h.gql(
+      `query ($placeId: ID!, $a: ID!, $b: ID!) {
+        a: quoteProduct(placeId: $placeId, id: $a) { ${BLOCK} }
+        b: quoteProduct(placeId: $placeId, id: $b) { ${BLOCK} }
+      }`,
+      { placeId: chicago, a: a.id, b: b.id },
+      { cookie: staff },
+    );
+    expect(two.body.errors).toBeUndefined();
+    expect(upstream.urls).toEqual([
+      `GET /search/pricing-blocks?ids=${a.databaseId},${b.databaseId}`,
+    ]);
+    expect(two.body.data!.a.pricing.internalId).toBe(String(a.databaseId));
+    expect(two.body.data!.b.pricing.internalId).toBe(String(b.databaseId));
     // A query that reads the blocks gets them with its search: no call per product.
     upstream.reset();
     upstream.searchBodies.length = 0;
@@ -168,7 +185,7 @@ describe('quoteProduct: the details a card opens', () => {
     );
     expect(all.body.errors).toBeUndefined();
     expect(upstream.searchBodies[0]).not.toHaveProperty('pricing_blocks');
-    expect(upstream.calls.filter((c) => c.includes('pricing-block'))).toEqual([]);
+    expect(upstream.calls.filter((c) => c.includes('pricing-blocks'))).toEqual([]);
     const same = all.body.data!.quote.products.find(
       (p: any) => p.databaseId === product.databaseId,
     );

@@ -1,12 +1,15 @@
 // POST /search (docs/decisions.md#calls; docs/decisions.md#search): any logged-in user.
 import type { FastifyInstance } from 'fastify';
 import { authenticated } from '../auth/guard.ts';
-import { notFound, validationFailed } from '../errors.ts';
-import { idParams } from '../schemas/common.ts';
-import { pricingBlockOf, runSearch, type SearchInput } from '../domain/search/run.ts';
+import { validationFailed } from '../errors.ts';
+import { idsParam } from '../schemas/common.ts';
+import { pricingBlocksOf, runSearch, type SearchInput } from '../domain/search/run.ts';
 import { zipInfo } from '../domain/geometry/zips.ts';
 import { decodePlaceId, placeFor } from '../maps/places.ts';
 import { resolveText } from '../maps/service.ts';
+
+/** Most ids of one GET /search/pricing-blocks (the gateway's loader batches that many). */
+export const MAX_PRICING_BLOCKS = 100;
 
 const nullableString = (max: number) => ({ type: ['string', 'null'], maxLength: max });
 
@@ -34,7 +37,7 @@ export const searchBody = {
     pricing_blocks: {
       type: ['boolean', 'null'],
       description:
-        "false: products without their `pricing` block (about a third of a product's bytes; GET /search/pricing-block/{id} answers one); default true",
+        "false: products without their `pricing` block (about a third of a product's bytes; GET /search/pricing-blocks?ids= answers them); default true",
     },
     history: {
       type: ['boolean', 'null'],
@@ -114,21 +117,48 @@ export async function searchRoutes(app: FastifyInstance) {
     },
   });
 
-  app.get('/search/pricing-block/:id', {
+  app.get('/search/pricing-blocks', {
     schema: {
       tags: ['search'],
       summary:
-        "One product's pricing block, as POST /search answers it (for a search made with pricing_blocks: false)",
+        "Many products' pricing blocks in one call (at most 100 ids), as POST /search answers them; unknown ids are left out",
       security: [{ bearer: [] }],
-      params: idParams,
-      response: { 200: { type: 'object', additionalProperties: true } },
+      querystring: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['ids'],
+        properties: { ids: { ...idsParam(), maxLength: 1100 } },
+      },
+      response: {
+        200: {
+          type: 'object',
+          required: ['data'],
+          properties: {
+            data: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['id', 'pricing'],
+                properties: {
+                  id: { type: 'integer' },
+                  pricing: { type: 'object', additionalProperties: true },
+                },
+              },
+            },
+          },
+        },
+      },
     },
     preHandler: authenticated,
     handler: async (req) => {
-      const { id } = req.params as { id: number };
-      const pricing = await pricingBlockOf(app.deps.database.db, id);
-      if (!pricing) throw notFound(`Pricing record ${id} not found`);
-      return { pricing };
+      const ids = [...new Set((req.query as { ids: string }).ids.split(',').map(Number))];
+      if (ids.length > MAX_PRICING_BLOCKS) {
+        throw validationFailed({ ids: `At most ${MAX_PRICING_BLOCKS} ids` });
+      }
+      const blocks = await pricingBlocksOf(app.deps.database.db, ids);
+      return {
+        data: ids.flatMap((id) => (blocks.has(id) ? [{ id, pricing: blocks.get(id) }] : [])),
+      };
     },
   });
 }

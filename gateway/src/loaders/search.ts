@@ -1,15 +1,23 @@
-// The pricing block of a search's product, read one product at a time: the results query asks the
-// main API for its products without their blocks (POST /search `pricing_blocks: false`, a third
-// of a product's bytes), and only the price calculator reads a block.
+// The pricing blocks of a search's products: the results query asks the main API for its products
+// without their blocks (POST /search `pricing_blocks: false`, a third of a product's bytes), and
+// only the price calculator (or a caller selecting `pricing`) reads one. The blocks a request
+// reads are loaded together, one `GET /search/pricing-blocks` per 100.
 import DataLoader from 'dataloader';
 import type { PricingBlockDto } from '../domain/quote/types.ts';
 import type { Rest } from '../rest/index.ts';
 
+/** Most ids of one pricing-blocks call (the main API's MAX_PRICING_BLOCKS). */
+const MAX_BATCH = 100;
+
 /** Creates the search loaders of one request. */
 export function searchLoaders(rest: Rest) {
   return {
-    pricingBlockByProductId: new DataLoader<number, PricingBlockDto | null>((ids) =>
-      Promise.all(ids.map((id) => rest.search.pricingBlock(id))),
+    pricingBlockByProductId: new DataLoader<number, PricingBlockDto | null>(
+      async (ids) => {
+        const blocks = await rest.search.pricingBlocks(ids);
+        return ids.map((id) => blocks.get(id) ?? null);
+      },
+      { maxBatchSize: MAX_BATCH },
     ),
   };
 }

@@ -773,7 +773,7 @@ export interface paths {
             sort?: 'def' | 'size' | 'waste' | null;
             session_id?: string | null;
             search_type?: string | null;
-            /** @description false: products without their `pricing` block (about a third of a product's bytes; GET /search/pricing-block/{id} answers one); default true */
+            /** @description false: products without their `pricing` block (about a third of a product's bytes; GET /search/pricing-blocks?ids= answers them); default true */
             pricing_blocks?: boolean | null;
             /** @description false: not recorded in the user's Search History (a search repeated to read one product's details); default true */
             history?: boolean | null;
@@ -800,21 +800,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/search/pricing-block/{id}': {
+  '/search/pricing-blocks': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** One product's pricing block, as POST /search answers it (for a search made with pricing_blocks: false) */
+    /** Many products' pricing blocks in one call (at most 100 ids), as POST /search answers them; unknown ids are left out */
     get: {
       parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
+        query: {
+          /** @description Comma-separated ids (1..2147483647) */
+          ids: string;
         };
+        header?: never;
+        path?: never;
         cookie?: never;
       };
       requestBody?: never;
@@ -826,7 +827,12 @@ export interface paths {
           };
           content: {
             'application/json': {
-              [key: string]: unknown;
+              data: {
+                id: number;
+                pricing: {
+                  [key: string]: unknown;
+                };
+              }[];
             };
           };
         };

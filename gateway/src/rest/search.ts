@@ -20,7 +20,7 @@ export interface SearchBody {
   session_id?: string | null;
   /** false: not recorded in Search History (a search repeated for one product's details). */
   history?: boolean;
-  /** false: products without their pricing block (`pricingBlock(id)` reads one). */
+  /** false: products without their pricing block (`pricingBlocks(ids)` reads them). */
   pricing_blocks?: boolean;
 }
 
@@ -41,18 +41,16 @@ export function searchClient(http: HttpClient) {
     /** Runs one address search (recorded by the main API for Search History). */
     search: (body: SearchBody) =>
       http.post<SearchAnswerDto>('/search', body, { resource: 'search' }),
-    /** One product's pricing block, as a search with blocks has it; null for an unknown product. */
-    async pricingBlock(productId: number): Promise<PricingBlockDto | null> {
-      try {
-        const a = await http.get<{ pricing: PricingBlockDto }>(
-          `/search/pricing-block/${productId}`,
-          { resource: 'search.pricing-block' },
-        );
-        return a.pricing;
-      } catch (err) {
-        if (err instanceof RestError && err.status === 404) return null;
-        throw err;
-      }
+    /**
+     * Products' pricing blocks, as a search with blocks has them, in one call
+     * (`GET /search/pricing-blocks`, at most 100 ids); unknown products are left out.
+     */
+    async pricingBlocks(productIds: readonly number[]): Promise<Map<number, PricingBlockDto>> {
+      const a = await http.get<{ data: { id: number; pricing: PricingBlockDto }[] }>(
+        `/search/pricing-blocks?ids=${productIds.join(',')}`,
+        { resource: 'search.pricing-blocks' },
+      );
+      return new Map(a.data.map((b) => [b.id, b.pricing]));
     },
     /** The caller's last searches, newest first (at most 5). */
     async history(): Promise<SearchHistoryDto[]> {

@@ -108,7 +108,7 @@ export function pricingBlock(
 /**
  * The pricing block of a product of a zone, named as the search names it: the zone's NetSuite
  * name (else its name), its hauler, and the names of the product's size, waste type and cost
- * structure. The search's answer and `GET /search/pricing-block/{id}` both build it here.
+ * structure. The search's answer and `GET /search/pricing-blocks` both build it here.
  */
 export function productBlock(
   row: PricingRow,

@@ -300,7 +300,7 @@ export async function runSearch(
   input: SearchInput,
   userId: number | null,
   now = new Date(),
-  /** false: products without their `pricing` block (GET /search/pricing-block/{id} has it). */
+  /** false: products without their `pricing` block (GET /search/pricing-blocks has them). */
   blocks = true,
 ) {
   const p: [number, number] = [input.longitude, input.latitude];
@@ -539,10 +539,13 @@ export async function runSearch(
 }
 
 /**
- * The pricing block of one product, as a search with blocks answers it; null for an unknown id.
+ * The pricing blocks of products by id, as a search with blocks answers them; unknown ids are
+ * left out.
  */
-export async function pricingBlockOf(db: Db, id: number) {
-  const [r] = await db
+export async function pricingBlocksOf(db: Db, ids: readonly number[]) {
+  const blocks = new Map<number, ReturnType<typeof productBlock>>();
+  if (ids.length === 0) return blocks;
+  const rows = await db
     .select({
       row: rolloffPricing,
       zone: {
@@ -559,9 +562,9 @@ export async function pricingBlockOf(db: Db, id: number) {
     .leftJoin(sizes, eq(sizes.id, rolloffPricing.size_id))
     .leftJoin(wasteTypes, eq(wasteTypes.id, rolloffPricing.waste_type_id))
     .leftJoin(costStructures, eq(costStructures.id, rolloffPricing.cost_structure_id))
-    .where(eq(rolloffPricing.id, id))
-    .limit(1);
-  return r ? productBlock(r.row, r.zone, r) : null;
+    .where(inIds(rolloffPricing.id, ids));
+  for (const r of rows) blocks.set(r.row.id, productBlock(r.row, r.zone, r));
+  return blocks;
 }
 
 /**

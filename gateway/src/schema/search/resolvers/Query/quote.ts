@@ -56,7 +56,7 @@ async function runQuote(
     ...(o.history ? {} : { history: false }),
     // Products without their pricing blocks unless the query reads them (a third of a product's
     // bytes; the web's results page does not, its price calculator reads one product's block
-    // through QuoteProduct.pricing, GET /search/pricing-block/{id}).
+    // through QuoteProduct.pricing, GET /search/pricing-blocks).
     ...(o.blocks ? {} : { pricing_blocks: false }),
   });
   return linkSearch(answer, {
