@@ -22,6 +22,7 @@ import { performance } from 'node:perf_hooks';
 import ResultQuery from '../../web/src/pages/QuoteResultPage/__generated__/QuoteResultPageQuery.graphql.ts';
 import { startTestApi } from '../../tests/helpers/api.ts';
 import { encodePlaceId } from '../../api/src/maps/places.ts';
+import { AS_RESULTS_QUERY } from './resultsQuery.ts';
 import { benchAdminUrl, demoToken, ensureDatabase, startSeededApi } from './search.ts';
 import { ZIPS, measureInTurns, type Measured } from './turns.ts';
 
@@ -132,8 +133,8 @@ async function runOn(data: Data, requests: number, concurrency: number) {
     const r = await fetch(`${api.url}/search`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      // As the gateway's results query asks: products without their pricing blocks.
-      body: JSON.stringify({ zip_code: zip, pricing_blocks: false }),
+      // As the gateway's results query asks.
+      body: JSON.stringify({ zip_code: zip, ...AS_RESULTS_QUERY }),
     });
     if (r.status !== 200) throw new Error(`POST /search answered ${r.status}`);
     await r.text();

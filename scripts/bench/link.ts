@@ -3,7 +3,7 @@
 // of results with its facets (QuoteSearch.results, shared/quote/filters.ts).
 //   npm run bench -- link [--data demo,national] [--rounds 50]
 // The answers are those of the CPU benchmark's six ZIPs, asked as the results query asks them
-// (`pricing_blocks: false`), from the main API on the demo data (PGlite) or on the national data
+// (AS_RESULTS_QUERY), from the main API on the demo data (PGlite) or on the national data
 // set (PostgreSQL, seeded on first use: scripts/bench/search.ts). Reports milliseconds per answer,
 // averaged over the rounds after 20 rounds of warm-up, and each answer's size and products.
 import { performance } from 'node:perf_hooks';
@@ -11,6 +11,7 @@ import { linkSearch } from '../../gateway/src/schema/search/link.ts';
 import { QuoteSearch } from '../../gateway/src/schema/search/resolvers/QuoteSearch.ts';
 import type { GooglePlace } from '../../gateway/src/rest/maps.ts';
 import { apiOn, type Data } from './cpu.ts';
+import { AS_RESULTS_QUERY } from './resultsQuery.ts';
 import { ZIPS } from './turns.ts';
 
 /** The six answers of a data set, as text. */
@@ -23,7 +24,7 @@ async function answersOf(data: Data): Promise<string[]> {
       const r = await fetch(`${api.url}/search`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ zip_code: zip, pricing_blocks: false, history: false }),
+        body: JSON.stringify({ zip_code: zip, ...AS_RESULTS_QUERY, history: false }),
       });
       if (r.status !== 200) throw new Error(`POST /search answered ${r.status}`);
       texts.push(await r.text());

@@ -8,6 +8,7 @@
 import http from 'node:http';
 import fetch from 'node-fetch';
 import { PLACE_FIELDS } from '../../gateway/src/rest/maps.ts';
+import { AS_RESULTS_QUERY } from './resultsQuery.ts';
 
 const base = process.env.MAIN_API_URL!;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
@@ -57,7 +58,7 @@ async function quote(token: string, placeId: string) {
         buffer: 0,
         type: place.types?.[0] ?? null,
         place_id: placeId,
-        pricing_blocks: false,
+        ...AS_RESULTS_QUERY,
       }),
     }),
   ]);

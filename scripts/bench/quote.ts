@@ -24,6 +24,7 @@ import { launchBrowser, openPage } from '../../tests/helpers/browser.ts';
 import { ensureWebBuild, startStack, webDist } from '../../tests/e2e/stack.ts';
 import { encodePlaceId } from '../../api/src/maps/places.ts';
 import { run as runCpu } from './cpu.ts';
+import { AS_RESULTS_QUERY } from './resultsQuery.ts';
 import { ZIPS, pct } from './turns.ts';
 
 const placeId = (zip: string) => encodePlaceId({ kind: 'zip', zip });
@@ -174,8 +175,8 @@ async function gatewayVsApi(requests: number) {
       buffer: 0,
       type: 'postal_code',
       place_id: placeId(zip),
-      // As the results query asks: its products without their pricing blocks.
-      pricing_blocks: false,
+      // As the results query asks.
+      ...AS_RESULTS_QUERY,
     });
   }
   const rest = async (zip: string) => {

@@ -5,8 +5,9 @@
 //
 //   npm run bench -- search [--scales 1,100,national] [--engines postgres,pglite] [--requests 200] [--fresh] [--blocks]
 //
-// Searches are sent as the gateway's results query sends them, without the products' pricing
-// blocks (`pricing_blocks: false`); --blocks asks for the full answer.
+// Searches are sent as the gateway's results query sends them (AS_RESULTS_QUERY: without the
+// products' pricing blocks and the regions' contract availability); --blocks asks for the full
+// answer.
 //
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; each
 // scale gets its own database dq_bench_search_<scale>, seeded with `npm run seed -- --scale N`
@@ -23,6 +24,7 @@ import pg from 'pg';
 import { zonesAt } from '../../api/src/domain/search/run.ts';
 import { toAreas } from '../../api/src/domain/geometry/index.ts';
 import { startApi } from '../../api/src/server.ts';
+import { AS_RESULTS_QUERY } from './resultsQuery.ts';
 
 function opt(argv: string[], name: string, fallback: string): string {
   const i = argv.indexOf(`--${name}`);
@@ -210,7 +212,7 @@ async function benchScale(
           latitude: p[1],
           longitude: p[0],
           ...(buffer ? { buffer } : {}),
-          ...(blocks ? {} : { pricing_blocks: false }),
+          ...(blocks ? {} : AS_RESULTS_QUERY),
         }),
       });
       // The time to the answer's last byte; the caller's parse of it (several ms for the MBs of a

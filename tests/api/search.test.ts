@@ -207,6 +207,27 @@ describe('the result', () => {
     });
   });
 
+  test("contract_availability: false leaves each region's contract records out and nothing else", async () => {
+    const full = (await search(at(fx.downtown))).body;
+    const lean = (await search(at(fx.downtown, { contract_availability: false }))).body;
+    const zones = (b: any) => [...b.search_results, ...b.special_use_results];
+    expect(zones(full).length).toBeGreaterThan(0);
+    // The fixture's region has contract records; the lean answer has none of them.
+    expect(
+      zones(full).some((z: any) =>
+        Object.values(z.region.availability as Record<string, unknown[]>).some((l) => l.length),
+      ),
+    ).toBe(true);
+    expect(zones(lean).every((z: any) => !('availability' in z.region))).toBe(true);
+    const withoutContract = (b: any) =>
+      zones(b).map((z: any) => {
+        const { availability: _, ...region } = z.region;
+        return { ...z, region };
+      });
+    expect(withoutContract(lean)).toEqual(withoutContract(full));
+    expect(lean.availability_results).toEqual(full.availability_results);
+  });
+
   test('GET /search/pricing-blocks: unknown and repeated ids, more than 100 ids, ids that are not ids, no token', async () => {
     const [a, b] = fx.pricingIds;
     const mixed = await blocks(`${a},987654,${b},${a}`);

@@ -39,6 +39,11 @@ export const searchBody = {
       description:
         "false: products without their `pricing` block (about a third of a product's bytes; GET /search/pricing-blocks?ids= answers them); default true",
     },
+    contract_availability: {
+      type: ['boolean', 'null'],
+      description:
+        "false: regions without their contract `availability` records (about an eighth of an answer's bytes; the current availability stays); default true",
+    },
     history: {
       type: ['boolean', 'null'],
       description:
@@ -85,7 +90,12 @@ export async function searchRoutes(app: FastifyInstance) {
     },
     preHandler: authenticated,
     handler: async (req, reply) => {
-      const { history, pricing_blocks: blocks, ...body } = (req.body ?? {}) as Body;
+      const {
+        history,
+        pricing_blocks: blocks,
+        contract_availability: contract,
+        ...body
+      } = (req.body ?? {}) as Body;
       const point = searchPoint(body);
       if (!point) {
         throw validationFailed({
@@ -106,7 +116,7 @@ export async function searchRoutes(app: FastifyInstance) {
         input,
         Number.isInteger(userId) && history !== false ? userId : null,
         app.deps.clock?.() ?? new Date(),
-        blocks !== false,
+        { blocks: blocks !== false, contract: contract !== false },
       );
       // The same JSON the route's serializer writes, sent as bytes: answers run to megabytes, and
       // the serializer's string (built piece by piece, with a few non-Latin-1 characters) was

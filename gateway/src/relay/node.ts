@@ -25,7 +25,7 @@ export async function resolveNode(globalId: string, ctx: Context, info: GraphQLR
   const rules = typeRules(info.schema, info.schema.getType(type));
   await authorize(ctx, rules.length ? rules : [{ anyOf: ['LOGGED_IN'], allOf: [] }]);
   try {
-    const record = await load(id, ctx);
+    const record = await load(id, ctx, info);
     return record ? { ...(record as object), __typename: type } : null;
   } catch (err) {
     if (codeOf(err) === 'NOT_FOUND') return null;

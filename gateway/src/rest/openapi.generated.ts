@@ -775,6 +775,8 @@ export interface paths {
             search_type?: string | null;
             /** @description false: products without their `pricing` block (about a third of a product's bytes; GET /search/pricing-blocks?ids= answers them); default true */
             pricing_blocks?: boolean | null;
+            /** @description false: regions without their contract `availability` records (about an eighth of an answer's bytes; the current availability stays); default true */
+            contract_availability?: boolean | null;
             /** @description false: not recorded in the user's Search History (a search repeated to read one product's details); default true */
             history?: boolean | null;
           };

@@ -22,6 +22,8 @@ export interface SearchBody {
   history?: boolean;
   /** false: products without their pricing block (`pricingBlocks(ids)` reads them). */
   pricing_blocks?: boolean;
+  /** false: regions without their contract availability records. */
+  contract_availability?: boolean;
 }
 
 export interface SearchHistoryDto {

@@ -300,9 +300,15 @@ export async function runSearch(
   input: SearchInput,
   userId: number | null,
   now = new Date(),
-  /** false: products without their `pricing` block (GET /search/pricing-blocks has them). */
-  blocks = true,
+  parts: {
+    /** false: products without their `pricing` block (GET /search/pricing-blocks has them). */
+    blocks?: boolean;
+    /** false: regions without their contract `availability` records. */
+    contract?: boolean;
+  } = {},
 ) {
+  const blocks = parts.blocks !== false;
+  const contract = parts.contract !== false;
   const p: [number, number] = [input.longitude, input.latitude];
   const miles = Math.max(0, Number(input.buffer) || 0);
   // What lies at the point, in one query.
@@ -498,7 +504,9 @@ export async function runSearch(
             exceptions: (avail?.exceptions ?? []).filter(
               (e) => !isOver(e, today) && !(e.bulk && (e.excluded_region_ids ?? []).includes(r.id)),
             ),
-            availability: byDeliveryType(avail?.records ?? []),
+            // Left out when the caller does not read them (`contract_availability: false`): a
+            // region's contract is about an eighth of an answer's bytes.
+            ...(contract ? { availability: byDeliveryType(avail?.records ?? []) } : {}),
             current_availability: {
               ...(avail?.current ?? {
                 id: null,

@@ -66,6 +66,8 @@ export interface SearchSource {
   products: ProductSource[];
   /** The time zone at the point, when it was asked for alongside the search. */
   timeZone?: Promise<GoogleTimeZone | null>;
+  /** Whether its regions carry their contract availability (asked only when read). */
+  contract: boolean;
   /** The id node(id:) was asked with, when the search was answered through it (Query/quote.ts). */
   nodeId?: string;
   /** What decided the answer: the arguments of `quote` (Query/quote.ts searchId). */
@@ -238,6 +240,8 @@ export function linkSearch(
     timeZone?: Promise<GoogleTimeZone | null>;
     /** The waste-type list, so that `QuoteProduct.wasteType` is a plain read. */
     wasteTypes?: WasteTypesById;
+    /** false: the answer was asked without the regions' contract availability. */
+    contract?: boolean;
   },
 ): SearchSource {
   const l: Linking = {
@@ -266,6 +270,7 @@ export function linkSearch(
     special,
     products,
     timeZone: o.timeZone,
+    contract: o.contract !== false,
     args: o.args,
     stamp: `${answer.id ?? '-'}.${randomUUID().slice(0, 8)}`,
   };

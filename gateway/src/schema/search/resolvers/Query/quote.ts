@@ -18,7 +18,7 @@ type Args = SearchArgs & { sessionToken?: string | null };
 async function runQuote(
   ctx: Context,
   a: Args,
-  o: { history: boolean; blocks: boolean },
+  o: { history: boolean } & Parts,
 ): Promise<SearchSource | null> {
   const { rest, loaders } = ctx;
   const pin = a.lat != null && a.lng != null ? { lat: a.lat, lng: a.lng } : null;
@@ -58,6 +58,9 @@ async function runQuote(
     // bytes; the web's results page does not, its price calculator reads one product's block
     // through QuoteProduct.pricing, GET /search/pricing-blocks).
     ...(o.blocks ? {} : { pricing_blocks: false }),
+    // Regions without their contract records unless the query reads them (an eighth of an
+    // answer's bytes; the results page does not).
+    ...(o.contract ? {} : { contract_availability: false }),
   });
   return linkSearch(answer, {
     place,
@@ -66,6 +69,7 @@ async function runQuote(
     buffer,
     timeZone,
     wasteTypes: await wasteTypes,
+    contract: o.contract,
   });
 }
 
@@ -82,6 +86,18 @@ const argsOf = (d: ReturnType<typeof decisive>): SearchArgs => ({
 
 /** The product fields that read its pricing block (QuoteProduct.ts). */
 const BLOCK_FIELDS: ReadonlySet<string> = new Set(['pricing', 'customerPriceKey']);
+/** The region field that reads its contract availability (QuoteZone.ts). */
+const CONTRACT_FIELDS: ReadonlySet<string> = new Set(['contractAvailability']);
+
+/** What a search is asked with beyond its arguments: the parts of the answer a query reads. */
+interface Parts {
+  blocks: boolean;
+  contract: boolean;
+}
+const partsRead = (info: Parameters<typeof selectsAny>[0]): Parts => ({
+  blocks: selectsAny(info, BLOCK_FIELDS),
+  contract: selectsAny(info, CONTRACT_FIELDS),
+});
 
 /**
  * The key of a viewer's search in the `searches` cache (cache.ts): the session's token and what
@@ -98,7 +114,7 @@ export const searchId = (s: SearchSource) =>
 
 /** Runs the address search (recorded in Search History) and keeps its answer for `quoteProduct`. */
 const quote: Resolver<unknown, Args> = async (_, a, ctx, info) => {
-  const search = await runQuote(ctx, a, { history: true, blocks: selectsAny(info, BLOCK_FIELDS) });
+  const search = await runQuote(ctx, a, { history: true, ...partsRead(info) });
   if (search && ctx.token) ctx.caches.searches.set(searchKey(ctx.token, a), search);
   return search;
 };
@@ -106,13 +122,15 @@ export default quote;
 
 /**
  * The answer `quote` kept for this viewer and these arguments, else the search run again without
- * a Search History entry (and kept); null for an unknown place.
+ * a Search History entry (and kept); null for an unknown place. A kept answer without the
+ * regions' contract availability serves a query that reads it no more: the search runs again
+ * with it (pricing blocks left out are read per product instead, QuoteProduct.pricing).
  */
-async function recentSearch(ctx: Context, a: SearchArgs, blocks: boolean) {
+async function recentSearch(ctx: Context, a: SearchArgs, parts: Parts) {
   const key = ctx.token ? searchKey(ctx.token, a) : undefined;
   const kept = key ? ctx.caches.searches.get(key) : undefined;
-  if (kept) return kept;
-  const search = await runQuote(ctx, { ...a, sessionToken: null }, { history: false, blocks });
+  if (kept && (kept.contract || !parts.contract)) return kept;
+  const search = await runQuote(ctx, { ...a, sessionToken: null }, { history: false, ...parts });
   if (search && key) ctx.caches.searches.set(key, search);
   return search;
 }
@@ -122,7 +140,7 @@ async function recentSearch(ctx: Context, a: SearchArgs, blocks: boolean) {
  * search of the id's arguments as `recentSearch` answers it, under the id it was asked with.
  * Its products come without their pricing blocks; `QuoteProduct.pricing` fetches one if read.
  */
-export const loadSearchNode: NodeLoader = async (id, ctx) => {
+export const loadSearchNode: NodeLoader = async (id, ctx, info) => {
   let d: unknown;
   try {
     d = JSON.parse(id);
@@ -141,7 +159,10 @@ export const loadSearchNode: NodeLoader = async (id, ctx) => {
   )
     return null;
   const [, ...rest] = d as [unknown, ...ReturnType<typeof decisive>];
-  const search = await recentSearch(ctx, argsOf(rest), false);
+  const search = await recentSearch(ctx, argsOf(rest), {
+    blocks: false,
+    contract: selectsAny(info, CONTRACT_FIELDS),
+  });
   return search && { ...search, nodeId: toGlobalId('QuoteSearch', id) };
 };
 
@@ -153,7 +174,7 @@ export const loadSearchNode: NodeLoader = async (id, ctx) => {
 export const quoteProduct: Resolver<unknown, Args & { id: string }> = async (_, a, ctx, info) => {
   const { type, id } = fromGlobalId(a.id);
   if (type !== 'QuoteProduct') throw badInput(`"${a.id}" is not the id of a QuoteProduct`);
-  const search = await recentSearch(ctx, a, selectsAny(info, BLOCK_FIELDS));
+  const search = await recentSearch(ctx, a, partsRead(info));
   if (!search) return null;
   const all = [search.products, ...search.special.map((z) => z._products)].flat();
   return all.find((p) => String(p.id) === id) ?? null;
