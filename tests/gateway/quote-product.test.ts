@@ -1,3 +1,4 @@
+// Over 300 lines: the details a card opens and node(id:) of a search share one started main API, proxy and kept search.
 // The details a results card opens (Query.quoteProduct) against the real main API on demo data:
 // read from the viewer's copy of the search (no upstream call), else searched again without a
 // Search History entry; and the availability summary each card carries instead of the list.
