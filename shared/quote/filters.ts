@@ -102,13 +102,13 @@ export interface FacetValueView {
 
 /**
  * The values of one filter among the products, with counts, in order of first appearance: `keyOf`
- * names a product's value (null: none), `valueOf` and `labelOf` are read once per value, from its
- * first product (not an object per product: facets run over every product of a search).
+ * names a product's value (null: none; the facet value is its text), `labelOf` is read once per
+ * value, from its first product (not an object per product: facets run over every product of a
+ * search).
  */
-function facet<T, K>(
+function facet<T, K extends string | number>(
   products: readonly T[],
   keyOf: (p: T) => K | null,
-  valueOf: (p: T, key: K) => string,
   labelOf: (p: T, key: K) => string,
 ) {
   const map = new Map<K, FacetValueView>();
@@ -117,7 +117,7 @@ function facet<T, K>(
     if (k === null) continue;
     const f = map.get(k);
     if (f) f.count += 1;
-    else map.set(k, { value: valueOf(p, k), label: labelOf(p, k), count: 1 });
+    else map.set(k, { value: String(k), label: labelOf(p, k), count: 1 });
   }
   return [...map.values()];
 }
@@ -140,7 +140,6 @@ export function facetValues(products: readonly FilterableProduct[]) {
     sizes: facet(
       products,
       (p) => p.size?.databaseId ?? null,
-      (_, id) => String(id),
       (p) => p.size!.name,
     ).sort(
       (a, b) => leadingNumber(a.label) - leadingNumber(b.label) || a.label.localeCompare(b.label),
@@ -148,13 +147,11 @@ export function facetValues(products: readonly FilterableProduct[]) {
     tonnages: facet(
       products,
       (p) => tonnageValue(p.tonnage),
-      (_, v) => v,
       (_, v) => tonnageLabel(v)!,
     ).sort((a, b) => Number(a.value) - Number(b.value)),
     wasteTypes: facet(
       products,
       (p) => p.wasteType?.databaseId ?? null,
-      (_, id) => String(id),
       (p) => p.wasteType!.name,
     ).sort((a, b) => a.label.localeCompare(b.label)),
     availability: AVAILABILITY_DAYS.map((d) => {
@@ -165,14 +162,12 @@ export function facetValues(products: readonly FilterableProduct[]) {
     costStructures: facet(
       products,
       (p) => p.costStructure?.databaseId ?? null,
-      (_, id) => String(id),
       (p) => p.costStructure!.name,
     ).sort((a, b) => rankOf(a.label) - rankOf(b.label) || a.label.localeCompare(b.label)),
     // A service area is named with its hauler: zone names repeat across haulers.
     serviceAreas: facet(
       products,
       (p) => p.zone.databaseId,
-      (_, id) => String(id),
       (p) => `${p.zone.name} (${p.hauler.name})`,
     ).sort((a, b) => a.label.localeCompare(b.label)),
   };

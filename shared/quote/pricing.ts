@@ -1,6 +1,12 @@
 // Price rules of a results card and the price calculator (docs/decisions.md#validation and docs/decisions.md#constants-and-limits): profitability, bad margin, tax.
 import { formatCents, percentOf, toCents } from './money.ts';
 
+/**
+ * Most products whose pricing blocks one `GET /search/pricing-blocks` answers (the main API
+ * refuses more; the gateway's loader batches that many).
+ */
+export const MAX_PRICING_BLOCKS = 100;
+
 /** Margin under this many cents ($150.00) is flagged bad. */
 const THRESHOLD_CENTS = 15000;
 

@@ -90,21 +90,20 @@ export async function startProxy(
  */
 export function recordUpstream() {
   const rec = {
-    calls: [] as string[],
-    /** The same calls with their query strings. */
+    /** The calls with their query strings (`METHOD /path?query`). */
     urls: [] as string[],
+    /** The calls without their query strings. */
+    get calls(): string[] {
+      return rec.urls.map((u) => u.split('?')[0]);
+    },
     searchBodies: [] as Record<string, unknown>[],
     /** Forgets the calls recorded so far (the search bodies stay, newest last). */
     reset() {
-      rec.calls.length = 0;
       rec.urls.length = 0;
     },
     intercept: ((req) => {
       const path = (req.url ?? '').split('?')[0];
-      if (path !== '/auth/check') {
-        rec.calls.push(`${req.method} ${path}`);
-        rec.urls.push(`${req.method} ${req.url}`);
-      }
+      if (path !== '/auth/check') rec.urls.push(`${req.method} ${req.url}`);
       if (path === '/search') {
         const chunks: Buffer[] = [];
         req.on('data', (c: Buffer) => chunks.push(c));

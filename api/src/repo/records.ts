@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } fr
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { ApiError, badRequest, conflict, notFound, validationFailed } from '../errors.ts';
-import type { JsonSchema } from '../schemas/common.ts';
+import { idsOf, type JsonSchema } from '../schemas/common.ts';
 import { withUserNames } from './helpers.ts';
 
 /** A many-to-many field stored in a link table (alert.haulers, note.service_areas...). */
@@ -147,7 +147,7 @@ export function fieldExpr(def: ResourceDef, field: string, param = 'field'): SQL
 export function listWhere(def: ResourceDef, q: ListQuery): SQL[] {
   const where: SQL[] = [];
   const idCol = columnsOf(def.table).id;
-  if (q.ids) where.push(inArray(idCol, q.ids.split(',').map(Number)));
+  if (q.ids) where.push(inArray(idCol, idsOf(q.ids)));
   if (q.field && q.value !== undefined) {
     const expr = fieldExpr(def, q.field);
     const op = (q.operator ?? 'LIKE').toLowerCase();

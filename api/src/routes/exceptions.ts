@@ -22,7 +22,7 @@ import {
   type ListQuery,
 } from '../repo/records.ts';
 import { region, type SearchBody } from '../repo/regions.ts';
-import { idParams, idsParam, listQuery } from '../schemas/common.ts';
+import { idParams, idsOf, idsParam, listQuery } from '../schemas/common.ts';
 import { bodySchema, exceptionFields, exceptionIgnored } from '../schemas/models.ts';
 import { searchBody, searchResponse } from '../schemas/search.ts';
 import { access, doc, uid } from './common.ts';
@@ -86,7 +86,7 @@ export async function exceptionRoutes(app: FastifyInstance) {
       const extra = [];
       if (q.region || q.region_ids) extra.push(notExpired(app.deps.clock?.() ?? new Date()));
       if (q.region) extra.push(forRegion(q.region));
-      if (q.region_ids) extra.push(forRegions(q.region_ids.split(',').map(Number)));
+      if (q.region_ids) extra.push(forRegions(idsOf(q.region_ids)));
       if (q.bulk !== undefined)
         extra.push(...exceptionSearchWhere({ search_type: q.bulk ? 'bulk' : 'hauler' }));
       return listRecords(db(), exception, q, extra);

@@ -22,6 +22,7 @@ import {
   TERRITORIES,
   idParams,
   idsParam as idsParamOf,
+  idsOf,
   listQuery,
   oneOf,
   type JsonSchema,
@@ -43,7 +44,6 @@ interface ModelRoute {
 
 /** A comma list of ids (`1,2,3`): the gateway loads the children of many parents in one call. */
 const idsParam: JsonSchema = idsParamOf();
-const idsOf = (v: unknown) => String(v).split(',').map(Number);
 
 /** Note link tables by the list filter that reads them. */
 const NOTE_LINK_FILTERS: Record<string, [string, string]> = {

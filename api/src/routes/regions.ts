@@ -18,7 +18,7 @@ import {
 } from '../repo/records.ts';
 import { region, regionSearchWhere, type SearchBody } from '../repo/regions.ts';
 import { availabilityChange } from '../schemas/availability.ts';
-import { idParams, idsParam, listQuery } from '../schemas/common.ts';
+import { idParams, idsOf, idsParam, listQuery } from '../schemas/common.ts';
 import { bodySchema, regionFields, regionIgnored } from '../schemas/models.ts';
 import { searchBody, searchResponse } from '../schemas/search.ts';
 import { access, doc, uid } from './common.ts';
@@ -79,8 +79,7 @@ export async function regionRoutes(app: FastifyInstance) {
       const extra = regionSearchWhere({ has: q.has });
       if (q.hauler_id) extra.push(eq(t.regions.hauler_id, q.hauler_id));
       // Regions of many haulers in one call (the gateway's loaders).
-      if (q.hauler_ids)
-        extra.push(inArray(t.regions.hauler_id, q.hauler_ids.split(',').map(Number)));
+      if (q.hauler_ids) extra.push(inArray(t.regions.hauler_id, idsOf(q.hauler_ids)));
       return listRecords(
         db(),
         region,

@@ -2,14 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticated } from '../auth/guard.ts';
 import { validationFailed } from '../errors.ts';
-import { idsParam } from '../schemas/common.ts';
+import { idsOf, idsParam } from '../schemas/common.ts';
 import { pricingBlocksOf, runSearch, type SearchInput } from '../domain/search/run.ts';
 import { zipInfo } from '../domain/geometry/zips.ts';
 import { decodePlaceId, placeFor } from '../maps/places.ts';
 import { resolveText } from '../maps/service.ts';
-
-/** Most ids of one GET /search/pricing-blocks (the gateway's loader batches that many). */
-export const MAX_PRICING_BLOCKS = 100;
+import { MAX_PRICING_BLOCKS } from '@shared/quote/pricing.ts';
 
 const nullableString = (max: number) => ({ type: ['string', 'null'], maxLength: max });
 
@@ -161,7 +159,7 @@ export async function searchRoutes(app: FastifyInstance) {
     },
     preHandler: authenticated,
     handler: async (req) => {
-      const ids = [...new Set((req.query as { ids: string }).ids.split(',').map(Number))];
+      const ids = [...new Set(idsOf((req.query as { ids: string }).ids))];
       if (ids.length > MAX_PRICING_BLOCKS) {
         throw validationFailed({ ids: `At most ${MAX_PRICING_BLOCKS} ids` });
       }

@@ -90,6 +90,8 @@ export const idsParam = (): JsonSchema => ({
   pattern: `^${ID_TEXT}(,${ID_TEXT})*$`,
   description: 'Comma-separated ids (1..2147483647)',
 });
+/** The ids of a comma list that `idsParam` accepted. */
+export const idsOf = (v: unknown): number[] => String(v).split(',').map(Number);
 /** A list of record ids. */
 export const idArray = (): JsonSchema => ({
   type: ['array', 'null'],

@@ -3,11 +3,9 @@
 // only the price calculator (or a caller selecting `pricing`) reads one. The blocks a request
 // reads are loaded together, one `GET /search/pricing-blocks` per 100.
 import DataLoader from 'dataloader';
+import { MAX_PRICING_BLOCKS } from '@shared/quote/pricing.ts';
 import type { PricingBlockDto } from '../domain/quote/types.ts';
 import type { Rest } from '../rest/index.ts';
-
-/** Most ids of one pricing-blocks call (the main API's MAX_PRICING_BLOCKS). */
-const MAX_BATCH = 100;
 
 /** Creates the search loaders of one request. */
 export function searchLoaders(rest: Rest) {
@@ -17,7 +15,7 @@ export function searchLoaders(rest: Rest) {
         const blocks = await rest.search.pricingBlocks(ids);
         return ids.map((id) => blocks.get(id) ?? null);
       },
-      { maxBatchSize: MAX_BATCH },
+      { maxBatchSize: MAX_PRICING_BLOCKS },
     ),
   };
 }

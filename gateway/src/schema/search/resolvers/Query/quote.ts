@@ -159,10 +159,7 @@ export const loadSearchNode: NodeLoader = async (id, ctx, info) => {
   )
     return null;
   const [, ...rest] = d as [unknown, ...ReturnType<typeof decisive>];
-  const search = await recentSearch(ctx, argsOf(rest), {
-    blocks: false,
-    contract: selectsAny(info, CONTRACT_FIELDS),
-  });
+  const search = await recentSearch(ctx, argsOf(rest), { ...partsRead(info), blocks: false });
   return search && { ...search, nodeId: toGlobalId('QuoteSearch', id) };
 };
 
