@@ -7,14 +7,16 @@
 // 1. gateway CPU per results query (the web's persisted QuoteResultPageQuery), sequential;
 // 2. main API CPU per POST /search (this process, sequential, the same searches);
 // 3. results queries per second and latency with N concurrent users through the gateway;
-// 4. the same for a pass-through baseline (scripts/bench/passThrough.ts: the same upstream calls,
-//    the REST JSON returned untyped), and the ratio gateway / pass-through (target <= 1.0);
+// 4. the same for two pass-through baselines (scripts/bench/passThrough.ts: the same upstream
+//    calls, the REST JSON returned untyped): the issue's, a GraphQL gateway of one untyped field
+//    on the same server stack (Apollo Server on Fastify), and the floor, a bare Node HTTP server;
+//    and the ratio of the gateway to each (target <= 1.0 against the issue's baseline);
 // 5. upstream calls per results query of each (the gateway's from its /metrics, the
-//    pass-through's from its own count), on the first query and once its caches are warm, and
+//    pass-throughs' from their own count), on the first query and once its caches are warm, and
 //    the bytes of the first answer;
 // 6. each one's CPU split into its main thread and V8's helper threads (the garbage collector's
-//    parallel work): half of the gateway's excess over the pass-through is on the helpers.
-// The gateway and the pass-through are measured in turns (measureInTurns), not one after the other.
+//    parallel work).
+// The three servers are measured in turns (measureInTurns), not one after the other.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -98,12 +100,37 @@ async function runOn(data: Data, requests: number, concurrency: number) {
     // a development cost of several ms per results query that production does not pay.
     NODE_ENV: 'production',
   });
-  const baseline = await startChild('scripts/bench/passThrough.ts', {
-    MAIN_API_URL: api.url,
-    NODE_ENV: 'production',
-  });
+  const passThrough = (kind: 'graphql' | 'http') =>
+    startChild('scripts/bench/passThrough.ts', {
+      MAIN_API_URL: api.url,
+      NODE_ENV: 'production',
+      PASS_THROUGH: kind,
+    });
+  const baseline = await passThrough('graphql');
+  const floor = await passThrough('http');
   const id = (ResultQuery as unknown as { params: { id: string } }).params.id;
-  const queryOn = (url: string) => async (zip: string) => {
+  // The gateway gets the web's persisted results query; the GraphQL pass-through its one field;
+  // the bare pass-through reads only the variables.
+  const bodyOf = (zip: string, kind: 'gateway' | 'pass-through') =>
+    JSON.stringify(
+      kind === 'gateway'
+        ? {
+            operationName: 'QuoteResultPageQuery',
+            variables: {
+              placeId: placeId(zip),
+              lat: null,
+              lng: null,
+              nearby: false,
+              groupByHauler: false,
+            },
+            extensions: { persistedQuery: { version: 1, sha256Hash: id } },
+          }
+        : {
+            query: 'query PassThrough($placeId: ID!) { quote(placeId: $placeId) }',
+            variables: { placeId: placeId(zip) },
+          },
+    );
+  const queryOn = (url: string, kind: 'gateway' | 'pass-through') => async (zip: string) => {
     const t = performance.now();
     const r = await fetch(url, {
       method: 'POST',
@@ -112,17 +139,7 @@ async function runOn(data: Data, requests: number, concurrency: number) {
         authorization: `Bearer ${token}`,
         'x-requested-with': 'bench',
       },
-      body: JSON.stringify({
-        operationName: 'QuoteResultPageQuery',
-        variables: {
-          placeId: placeId(zip),
-          lat: null,
-          lng: null,
-          nearby: false,
-          groupByHauler: false,
-        },
-        extensions: { persistedQuery: { version: 1, sha256Hash: id } },
-      }),
+      body: bodyOf(zip, kind),
     });
     const text = await r.text();
     const body = JSON.parse(text) as { data?: { quote?: unknown } };
@@ -148,17 +165,22 @@ async function runOn(data: Data, requests: number, concurrency: number) {
       0,
     );
   };
-  const baselineCalls = async () =>
-    (
-      (await (await fetch(baseline.url.replace(/\/graphql$/, '/calls'))).json()) as {
-        calls: number;
-      }
-    ).calls;
+  const callsOf = (url: string) => async () =>
+    ((await (await fetch(url.replace(/\/graphql$/, '/calls'))).json()) as { calls: number }).calls;
+  const servers = [gateway, baseline, floor];
   try {
-    const [g, b] = await measureInTurns(
+    const [g, b, f] = await measureInTurns(
       [
-        { pid: gateway.child.pid!, query: queryOn(gateway.url), upstreamCalls: gatewayCalls },
-        { pid: baseline.child.pid!, query: queryOn(baseline.url), upstreamCalls: baselineCalls },
+        {
+          pid: gateway.child.pid!,
+          query: queryOn(gateway.url, 'gateway'),
+          upstreamCalls: gatewayCalls,
+        },
+        ...[baseline, floor].map((s) => ({
+          pid: s.child.pid!,
+          query: queryOn(s.url, 'pass-through'),
+          upstreamCalls: callsOf(s.url),
+        })),
       ],
       requests,
       concurrency,
@@ -182,13 +204,19 @@ async function runOn(data: Data, requests: number, concurrency: number) {
     );
     console.log(row('gateway', g));
     console.log(row('pass-through', b));
+    console.log(row('bare HTTP', f));
+    const ratio = (m: Measured) =>
+      `${(g.cpuSeq / m.cpuSeq).toFixed(2)} sequential, ${(g.cpuLoaded / m.cpuLoaded).toFixed(2)} loaded`;
     console.log(
-      `  ratio gateway / pass-through CPU: ${(g.cpuSeq / b.cpuSeq).toFixed(2)} sequential, ${(g.cpuLoaded / b.cpuLoaded).toFixed(2)} loaded (target <= 1.0)`,
+      `  ratio gateway / pass-through CPU: ${ratio(b)} (target <= 1.0; the pass-through is a GraphQL gateway of one untyped field on Apollo Server and Fastify)`,
+    );
+    console.log(
+      `  ratio gateway / bare HTTP CPU: ${ratio(f)} (the floor: the same calls from a bare Node HTTP server, no GraphQL)`,
     );
     const split = (m: Measured) =>
       `${m.mainSeq.toFixed(1)} + ${(m.cpuSeq - m.mainSeq).toFixed(1)} ms sequential, ${m.mainLoaded.toFixed(1)} + ${(m.cpuLoaded - m.mainLoaded).toFixed(1)} ms loaded`;
     console.log(
-      `  main thread + V8's helper threads (parallel garbage collection): gateway ${split(g)}; pass-through ${split(b)}`,
+      `  main thread + V8's helper threads (parallel garbage collection): gateway ${split(g)}; pass-through ${split(b)}; bare HTTP ${split(f)}`,
     );
     const where =
       data === 'demo' ? 'PGlite, in process' : "PostgreSQL: this process's CPU, not the server's";
@@ -197,9 +225,9 @@ async function runOn(data: Data, requests: number, concurrency: number) {
     // A profiled gateway stops on SIGTERM, which writes its profile.
     const signal = process.env.BENCH_CPU_PROF ? 'SIGTERM' : 'SIGKILL';
     await Promise.all(
-      [gateway.child, baseline.child].map(
-        (c) => new Promise((resolve) => c.once('exit', resolve) && c.kill(signal)),
-      ),
+      servers
+        .map(({ child }) => child)
+        .map((c) => new Promise((resolve) => c.once('exit', resolve) && c.kill(signal))),
     );
     await api.close();
   }
