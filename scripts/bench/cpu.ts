@@ -24,6 +24,7 @@ import { performance } from 'node:perf_hooks';
 import ResultQuery from '../../web/src/pages/QuoteResultPage/__generated__/QuoteResultPageQuery.graphql.ts';
 import { startTestApi } from '../../tests/helpers/api.ts';
 import { encodePlaceId } from '../../api/src/maps/places.ts';
+import { GATEWAY_NODE_FLAGS } from '../../gateway/src/config.ts';
 import { AS_RESULTS_QUERY } from './resultsQuery.ts';
 import { benchAdminUrl, demoToken, ensureDatabase, startSeededApi } from './search.ts';
 import { ZIPS, measureInTurns, type Measured } from './turns.ts';
@@ -41,16 +42,24 @@ const freePort = () =>
     });
   });
 /** Starts a server script in a child process and waits for its "listening" line. */
-async function startChild(script: string, env: Record<string, string>) {
+async function startChild(
+  script: string,
+  env: Record<string, string>,
+  nodeFlags: readonly string[] = [],
+) {
   const port = await freePort();
   // BENCH_CPU_PROF=dir writes each service's V8 CPU profile there (open it in Chrome DevTools).
   const prof = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)]
     : [];
-  const child = spawn(process.execPath, [...prof, '--import', 'tsx', path.resolve(script)], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeFlags, ...prof, '--import', 'tsx', path.resolve(script)],
+    {
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (d: Buffer) => d.toString().includes('listening') && resolve());
     child.on('exit', (c) => reject(new Error(`${script} exited ${c}`)));
@@ -90,16 +99,21 @@ export async function run(argv: string[]) {
 async function runOn(data: Data, requests: number, concurrency: number) {
   const api = await apiOn(data);
   const { token } = api;
-  const gateway = await startChild('gateway/src/server.ts', {
-    MAIN_API_URL: api.url,
-    SESSION_SECRET: 'bench-secret-bench-secret-0123456789',
-    WEB_DIST: '/nonexistent',
-    PERSISTED_QUERIES_FILE: path.resolve('web/persisted-queries.json'),
-    LOG_LEVEL: 'error',
-    // As deployed (Dockerfile): graphql-js checks every type test across realms otherwise,
-    // a development cost of several ms per results query that production does not pay.
-    NODE_ENV: 'production',
-  });
+  // As deployed (compose.yaml, deploy/k8s): with the gateway's Node flags, in production mode.
+  const gateway = await startChild(
+    'gateway/src/server.ts',
+    {
+      MAIN_API_URL: api.url,
+      SESSION_SECRET: 'bench-secret-bench-secret-0123456789',
+      WEB_DIST: '/nonexistent',
+      PERSISTED_QUERIES_FILE: path.resolve('web/persisted-queries.json'),
+      LOG_LEVEL: 'error',
+      // graphql-js checks every type test across realms otherwise, a development cost of
+      // several ms per results query that production does not pay.
+      NODE_ENV: 'production',
+    },
+    GATEWAY_NODE_FLAGS,
+  );
   const passThrough = (kind: 'graphql' | 'http') =>
     startChild('scripts/bench/passThrough.ts', {
       MAIN_API_URL: api.url,

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import YAML from 'yaml';
 import { loadApiConfig } from '../../api/src/config.ts';
+import { GATEWAY_NODE_FLAGS } from '../../gateway/src/config.ts';
 import { openDatabase, type Database } from '../../api/src/db/client.ts';
 import { markDraining } from '../../api/src/ops.ts';
 import { startApi, type RunningApi } from '../../api/src/server.ts';
@@ -28,9 +29,11 @@ const manifest = YAML.parseAllDocuments(
 const deployment = (name: string) =>
   manifest.find((d) => d.kind === 'Deployment' && d.metadata.name === name);
 const container = (name: string): Container => deployment(name).spec.template.spec.containers[0];
+/** How the gateway runs as a service, with its Node flags (gateway/src/config.ts). */
+const gatewayCommand = ['node', ...GATEWAY_NODE_FLAGS, '--import', 'tsx', 'gateway/src/server.ts'];
 
 describe('Kubernetes manifest', () => {
-  it('runs 2 replicas of each service with probes on their health endpoints', () => {
+  it('runs 2 replicas of each service (the gateway with its Node flags) with probes on their health endpoints', () => {
     expect(deployment('main-api').spec.replicas).toBe(2);
     expect(deployment('gateway').spec.replicas).toBe(2);
     const api = container('main-api');
@@ -38,7 +41,7 @@ describe('Kubernetes manifest', () => {
     expect(api.startupProbe!.httpGet.path).toBe('/livez');
     expect(api.readinessProbe!.httpGet.path).toBe('/readyz');
     const gw = container('gateway');
-    expect(gw.command).toEqual(['node', '--import', 'tsx', 'gateway/src/server.ts']);
+    expect(gw.command).toEqual(gatewayCommand);
     expect(gw.livenessProbe!.httpGet.path).toBe('/healthz');
     expect(gw.readinessProbe!.httpGet.path).toBe('/readyz');
   });
@@ -74,10 +77,13 @@ describe('Kubernetes manifest', () => {
 
 describe('compose file and image', () => {
   const compose = YAML.parse(fs.readFileSync('compose.yaml', 'utf8'), { merge: true }) as {
-    services: Record<string, { depends_on?: unknown; environment?: Record<string, string> }>;
+    services: Record<
+      string,
+      { depends_on?: unknown; environment?: Record<string, string>; command?: string[] }
+    >;
   };
 
-  it('runs PostgreSQL, Redis, a migrate step, 2 main APIs, 2 gateways and a load balancer', () => {
+  it('runs PostgreSQL, Redis, a migrate step, 2 main APIs, 2 gateways (with their Node flags) and a load balancer', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
       ['api-1', 'api-2', 'gateway-1', 'gateway-2', 'lb', 'migrate', 'postgres', 'redis'].sort(),
     );
@@ -88,6 +94,8 @@ describe('compose file and image', () => {
       });
     }
     expect(compose.services['gateway-1'].environment?.MAIN_API_URL).toBe('http://lb:4001');
+    expect(compose.services['gateway-1'].command).toEqual(gatewayCommand);
+    expect(compose.services['gateway-2'].command).toEqual(gatewayCommand);
     const nginx = fs.readFileSync('deploy/nginx.conf', 'utf8');
     for (const s of ['api-1:4001', 'api-2:4001', 'gateway-1:4000', 'gateway-2:4000']) {
       expect(nginx).toContain(`server ${s}`);
