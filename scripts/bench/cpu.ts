@@ -114,12 +114,13 @@ async function runOn(data: Data, requests: number, concurrency: number) {
     },
     GATEWAY_NODE_FLAGS,
   );
+  // With the gateway's Node flags too, so that the comparison is of the code, not the settings.
   const passThrough = (kind: 'graphql' | 'http') =>
-    startChild('scripts/bench/passThrough.ts', {
-      MAIN_API_URL: api.url,
-      NODE_ENV: 'production',
-      PASS_THROUGH: kind,
-    });
+    startChild(
+      'scripts/bench/passThrough.ts',
+      { MAIN_API_URL: api.url, NODE_ENV: 'production', PASS_THROUGH: kind },
+      GATEWAY_NODE_FLAGS,
+    );
   const baseline = await passThrough('graphql');
   const floor = await passThrough('http');
   const id = (ResultQuery as unknown as { params: { id: string } }).params.id;
