@@ -29,7 +29,21 @@ import { AS_RESULTS_QUERY } from './resultsQuery.ts';
 import { benchAdminUrl, demoToken, ensureDatabase, startSeededApi } from './search.ts';
 import { ZIPS, measureInTurns, type Measured } from './turns.ts';
 
-const placeId = (zip: string) => encodePlaceId({ kind: 'zip', zip });
+export const placeId = (zip: string) => encodePlaceId({ kind: 'zip', zip });
+
+/** The body of the web's persisted results query (QuoteResultPageQuery) for a ZIP. */
+export function resultsQueryBody(zip: string): string {
+  return JSON.stringify({
+    operationName: 'QuoteResultPageQuery',
+    variables: { placeId: placeId(zip), lat: null, lng: null, nearby: false, groupByHauler: false },
+    extensions: {
+      persistedQuery: {
+        version: 1,
+        sha256Hash: (ResultQuery as unknown as { params: { id: string } }).params.id,
+      },
+    },
+  });
+}
 const opt = (argv: string[], name: string, fallback: number) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? Number(argv[i + 1]) : fallback;
@@ -123,28 +137,15 @@ async function runOn(data: Data, requests: number, concurrency: number) {
     );
   const baseline = await passThrough('graphql');
   const floor = await passThrough('http');
-  const id = (ResultQuery as unknown as { params: { id: string } }).params.id;
   // The gateway gets the web's persisted results query; the GraphQL pass-through its one field;
   // the bare pass-through reads only the variables.
   const bodyOf = (zip: string, kind: 'gateway' | 'pass-through') =>
-    JSON.stringify(
-      kind === 'gateway'
-        ? {
-            operationName: 'QuoteResultPageQuery',
-            variables: {
-              placeId: placeId(zip),
-              lat: null,
-              lng: null,
-              nearby: false,
-              groupByHauler: false,
-            },
-            extensions: { persistedQuery: { version: 1, sha256Hash: id } },
-          }
-        : {
-            query: 'query PassThrough($placeId: ID!) { quote(placeId: $placeId) }',
-            variables: { placeId: placeId(zip) },
-          },
-    );
+    kind === 'gateway'
+      ? resultsQueryBody(zip)
+      : JSON.stringify({
+          query: 'query PassThrough($placeId: ID!) { quote(placeId: $placeId) }',
+          variables: { placeId: placeId(zip) },
+        });
   const queryOn = (url: string, kind: 'gateway' | 'pass-through') => async (zip: string) => {
     const t = performance.now();
     const r = await fetch(url, {

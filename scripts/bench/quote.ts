@@ -18,16 +18,12 @@ import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import { gatewayConfig } from '../../gateway/src/config.ts';
 import { startGateway } from '../../gateway/src/server.ts';
-import ResultQuery from '../../web/src/pages/QuoteResultPage/__generated__/QuoteResultPageQuery.graphql.ts';
 import { startTestApi } from '../../tests/helpers/api.ts';
 import { launchBrowser, openPage } from '../../tests/helpers/browser.ts';
 import { ensureWebBuild, startStack, webDist } from '../../tests/e2e/stack.ts';
-import { encodePlaceId } from '../../api/src/maps/places.ts';
-import { run as runCpu } from './cpu.ts';
+import { placeId, resultsQueryBody, run as runCpu } from './cpu.ts';
 import { AS_RESULTS_QUERY } from './resultsQuery.ts';
 import { ZIPS, pct } from './turns.ts';
-
-const placeId = (zip: string) => encodePlaceId({ kind: 'zip', zip });
 
 function opt(argv: string[], name: string, fallback: string): string {
   const i = argv.indexOf(`--${name}`);
@@ -129,7 +125,6 @@ async function gatewayVsApi(requests: number) {
       persistedQueriesFile: persisted,
     }),
   );
-  const id = (ResultQuery as unknown as { params: { id: string } }).params.id;
   const headers = {
     'content-type': 'application/json',
     authorization: `Bearer ${token}`,
@@ -140,17 +135,7 @@ async function gatewayVsApi(requests: number) {
     const r = await fetch(`${base}/graphql`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({
-        operationName: 'QuoteResultPageQuery',
-        variables: {
-          placeId: placeId(zip),
-          lat: null,
-          lng: null,
-          nearby: false,
-          groupByHauler: false,
-        },
-        extensions: { persistedQuery: { version: 1, sha256Hash: id } },
-      }),
+      body: resultsQueryBody(zip),
     });
     const body = (await r.json()) as { data?: { quote?: { id: string } | null }; errors?: unknown };
     if (!body.data?.quote)
