@@ -19,11 +19,11 @@ export { ConfigError };
 /**
  * The Node flags the gateway runs with as a service (compose.yaml, deploy/k8s; the CPU benchmark
  * starts it so; tests/ops/deploy.test.ts keeps the manifests to this list). V8's old generation
- * starts at 256 MB: each search the gateway keeps (the search cache) is promoted to it, 1 to 5 MB
+ * starts at 256 MB: each search the gateway keeps (the search cache) is promoted to it, 1 to 4 MB
  * at national scale, and with V8's own starting size the gateway ran a full collection every few
- * searches, and now and then for many searches in a row (a national results query then cost 28
- * to 41 ms of CPU instead of 21). Peak memory under that load: about 400 MB, within the pod's
- * 768 MiB (gateway/README.md#cost-of-one-results-query).
+ * searches, and in about half of the benchmark's national runs for many searches in a row (a
+ * national results query then cost 27 to 45 ms of CPU instead of 21). Peak memory under that
+ * load: about 400 MB, within the pod's 768 MiB (gateway/README.md#cost-of-one-results-query).
  */
 export const GATEWAY_NODE_FLAGS: readonly string[] = ['--initial-old-space-size=256'];
 
