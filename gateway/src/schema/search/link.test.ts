@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { linkSearch } from './link.ts';
+import { QuoteRegion, regionOf } from './resolvers/QuoteZone.ts';
 import type { ProductDto, SearchAnswerDto, ZoneDto } from '../../domain/quote/types.ts';
 
 const now = new Date('2026-11-22T18:00:00Z'); // Sunday noon in Chicago
@@ -166,5 +167,57 @@ describe('linking a search answer', () => {
       },
     );
     expect(odd.products[0]._filterable.noService).toBe(true);
+  });
+});
+
+describe('linking the zones of one region', () => {
+  // The main API works out a region's current availability for each zone and the point: an
+  // exception may cover some of a region's zones only.
+  const region = (noService: boolean) => ({
+    id: 700,
+    name: 'Region 7',
+    today: '2026-11-22',
+    current_availability: {
+      newDeliveries: [
+        {
+          delivery_type: 'newDeliveries',
+          size_id: 1,
+          no_service: noService,
+          delivery_date: noService
+            ? { date: null, availabilityType: 'noService', friendlyText: 'No Service' }
+            : { date: '2026-11-23', availabilityType: 'nextDay', friendlyText: 'Tomorrow' },
+        },
+      ],
+    },
+  });
+  const s = linkSearch(
+    {
+      search_results: [
+        { id: 71, name: 'Open zone', hauler: null, region: region(false), rolloff_pricing: [] },
+        { id: 72, name: 'Closed zone', hauler: null, region: region(true), rolloff_pricing: [] },
+      ],
+    },
+    {
+      place: { place_id: 'p' },
+      location: { lat: 30, lng: -97 },
+      args: { placeId: 'p' },
+      buffer: 0,
+      now,
+    },
+  );
+
+  it("keeps each zone's own current availability of the region", () => {
+    const shown = s.zones.map((z) =>
+      (
+        QuoteRegion.currentAvailability(regionOf(z), {}, {} as never, {} as never) as {
+          noService: boolean;
+        }[]
+      ).map((e) => e.noService),
+    );
+    expect(shown).toEqual([[false], [true]]);
+  });
+
+  it('keeps no availability results with the linked answer (they are in the views)', () => {
+    expect(s.answer.availability_results).toBeUndefined();
   });
 });

@@ -112,8 +112,6 @@ interface Linking {
   days: Map<AvailabilityView, Map<string, AvailabilityDayValue[]>>;
   /** One filter view per size, waste type and cost structure, shared by their products. */
   named: Record<NamedKind, Map<number, { databaseId: number; name: string }>>;
-  /** The first copy of each region (by id) and its current availability entries. */
-  regions: Map<number, { region: RegionDto; current: CurrentAvailabilityDto[] }>;
 }
 type NamedKind = 'size' | 'wasteType' | 'costStructure';
 
@@ -172,22 +170,15 @@ function linkZone(z: ZoneDto, l: Linking): ZoneSource {
     name: '',
     type: 'outOfNetwork',
   };
-  // The main API writes a region with each of its zones, the same each time: the zones of one
-  // region share its first copy, so the others are collected with the parse's garbage rather
-  // than kept (the search cache) with the linked answer.
-  let shared = z.region ? l.regions.get(z.region.id) : undefined;
-  if (z.region && !shared) {
-    shared = { region: z.region, current: currentEntries(z.region.current_availability) };
-    l.regions.set(z.region.id, shared);
-  }
-  const region: RegionDto = shared?.region ?? { id: Number(z.region_id ?? 0), name: '' };
+  // Each zone's own copy of its region: the main API works out a region's current availability
+  // for the zone and the point (an exception may cover some of its zones only).
+  const region: RegionDto = z.region ?? { id: Number(z.region_id ?? 0), name: '' };
   const today = region.today ?? l.now.toISOString().slice(0, 10);
   // The answer belongs to this request: link in place (spreading large records is slow).
   const zone: ZoneSource = Object.assign(z, {
-    ...(shared ? { region } : {}),
     _hauler: hauler,
     _region: region,
-    _current: shared?.current ?? [],
+    _current: currentEntries(region.current_availability),
     _products: [] as ProductSource[],
     _today: today,
   });
@@ -263,7 +254,6 @@ export function linkSearch(
     views: new Map(),
     days: new Map(),
     named: { size: new Map(), wasteType: new Map(), costStructure: new Map() },
-    regions: new Map(),
   };
   const zones = (answer.search_results ?? []).map((z) => linkZone(z, l));
   const special = (answer.special_use_results ?? []).map((z) => linkZone(z, l));
