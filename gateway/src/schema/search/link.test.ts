@@ -4,6 +4,14 @@ import { QuoteRegion, regionOf } from './resolvers/QuoteZone.ts';
 import type { ProductDto, SearchAnswerDto, ZoneDto } from '../../domain/quote/types.ts';
 
 const now = new Date('2026-11-22T18:00:00Z'); // Sunday noon in Chicago
+/** What linkSearch is told besides the answer: one place, searched at `now`. */
+const searched = {
+  place: { place_id: 'p' },
+  location: { lat: 30, lng: -97 },
+  args: { placeId: 'p' },
+  buffer: 0,
+  now,
+};
 const zone = (
   id: number,
   type: string,
@@ -111,13 +119,7 @@ const answer: SearchAnswerDto = {
 };
 
 describe('linking a search answer', () => {
-  const s = linkSearch(answer, {
-    place: { place_id: 'p' },
-    location: { lat: 30, lng: -97 },
-    args: { placeId: 'p' },
-    buffer: 0,
-    now,
-  });
+  const s = linkSearch(answer, searched);
 
   it('lists every product in default order (preferred, then rank)', () => {
     expect(s.products.map((p) => p.id)).toEqual([21, 12, 11]);
@@ -158,13 +160,7 @@ describe('linking a search answer', () => {
           { id: 3, name: 'Z', hauler: null, region: null, rolloff_pricing: [{ id: 31 }] },
         ],
       },
-      {
-        place: { place_id: 'p' },
-        location: { lat: 30, lng: -97 },
-        args: { placeId: 'p' },
-        buffer: 0,
-        now,
-      },
+      searched,
     );
     expect(odd.products[0]._filterable.noService).toBe(true);
   });
@@ -197,13 +193,7 @@ describe('linking the zones of one region', () => {
         { id: 72, name: 'Closed zone', hauler: null, region: region(true), rolloff_pricing: [] },
       ],
     },
-    {
-      place: { place_id: 'p' },
-      location: { lat: 30, lng: -97 },
-      args: { placeId: 'p' },
-      buffer: 0,
-      now,
-    },
+    searched,
   );
 
   it("keeps each zone's own current availability of the region", () => {
