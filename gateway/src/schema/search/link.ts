@@ -34,11 +34,16 @@ export const NEARBY_MILES = 40;
 export interface ZoneSource extends ZoneDto {
   _hauler: HaulerDto;
   _region: RegionDto;
+  /** The region as seen from this zone, made when first read (QuoteZone.ts regionOf). */
+  _regionSource: RegionSource | undefined;
   _current: CurrentAvailabilityDto[];
   _products: ProductSource[];
   /** The region's date today. */
   _today: string;
 }
+
+/** A region as seen from one zone (its current availability is the zone's). */
+export type RegionSource = RegionDto & { _zone: ZoneSource };
 
 /** A product's view for the filter rules, with the product it is the view of. */
 export type LinkedFilterable = FilterableProduct & { product: ProductSource };
@@ -178,6 +183,7 @@ function linkZone(z: ZoneDto, l: Linking): ZoneSource {
   const zone: ZoneSource = Object.assign(z, {
     _hauler: hauler,
     _region: region,
+    _regionSource: undefined,
     _current: currentEntries(region.current_availability),
     _products: [] as ProductSource[],
     _today: today,

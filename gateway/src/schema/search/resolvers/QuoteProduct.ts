@@ -13,8 +13,8 @@ import type { Context } from '../../../context.ts';
 import type { PricingBlockDto } from '../../../domain/quote/types.ts';
 import type { SessionUser } from '../../../rest/auth.ts';
 import type { Resolver } from '../../types.ts';
-import type { ProductSource } from '../link.ts';
-import { regionOf, type RegionSource } from './QuoteZone.ts';
+import { regionOf } from './QuoteZone.ts';
+import type { ProductSource, RegionSource } from '../link.ts';
 import { alertsAt } from './records.ts';
 
 /**

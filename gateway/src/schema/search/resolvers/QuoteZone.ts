@@ -1,23 +1,20 @@
 // QuoteZone, QuoteHauler, QuoteRegion and SpecialUseArea over the linked search answer.
 import { toGlobalId } from '../../../relay/globalId.ts';
 import { entryView, DELIVERY_TYPES } from '../../../domain/quote/availability.ts';
-import type { DeliveryTypeValue, HaulerDto, RegionDto } from '../../../domain/quote/types.ts';
+import type { DeliveryTypeValue, HaulerDto } from '../../../domain/quote/types.ts';
 import type { Resolver } from '../../types.ts';
-import type { ZoneSource } from '../link.ts';
+import type { RegionSource, ZoneSource } from '../link.ts';
 import { alertsAt } from './records.ts';
 
-/** A region as seen from one zone (its current availability is the zone's). */
-export type RegionSource = RegionDto & { _zone: ZoneSource };
-
-const regionSources = new WeakMap<ZoneSource, RegionSource>();
-/** The zone's region, made once per zone (every product card of the zone asks for it). */
+/**
+ * The zone's region, made once per zone (every product card of the zone asks for it) and kept on
+ * the zone. Not in a module-level WeakMap keyed by the zone: its value names the zone, and V8's
+ * young-generation collector keeps such an entry's key alive, so every answer whose cards read a
+ * region outlived its request into the old generation (about 180 kB per demo results query and
+ * 1 ms of collection: gateway/README.md#cost-of-one-results-query).
+ */
 export function regionOf(z: ZoneSource): RegionSource {
-  let r = regionSources.get(z);
-  if (!r) {
-    r = { ...z._region, _zone: z };
-    regionSources.set(z, r);
-  }
-  return r;
+  return (z._regionSource ??= { ...z._region, _zone: z });
 }
 
 const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
