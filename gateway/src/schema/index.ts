@@ -11,6 +11,7 @@ import { registerNodeTypes } from '../relay/node.ts';
 import { toGlobalId } from '../relay/globalId.ts';
 import type { Domain } from './types.ts';
 import { applyFirstOnLists } from './firstOnLists.ts';
+import { shareNoArguments } from './noArguments.ts';
 import type { MutationResolvers, QueryResolvers } from './resolvers.generated.ts';
 import base from './base/resolvers/index.ts';
 import session from './session/resolvers/index.ts';
@@ -110,6 +111,7 @@ export function buildSchema(): GraphQLSchema {
   if (missing.length)
     throw new Error(`Domain folders without resolvers in schema/index.ts: ${missing.join(', ')}`);
   for (const d of Object.values(domains) as Domain[]) if (d.nodes) registerNodeTypes(d.nodes);
+  shareNoArguments();
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
     // Cast: @graphql-tools/merge may bring its own @graphql-tools/utils major (same shapes).
