@@ -22,9 +22,21 @@ export const DELIVERY_TYPE_LABELS: Record<string, string> = {
 
 /**
  * A cutoff time shown like '3:30pm'; '--' for none (00:00:00 or null, docs/decisions.md#validation).
+ * Remembered per text: an answer holds a few distinct times, each read for hundreds of results.
  */
 export function formatCutoff(time: string | null | undefined): string {
   if (!time) return '--';
+  let shown = cutoffsShown.get(time);
+  if (shown === undefined) {
+    // Times of day, so a few thousand texts at most; cleared past that (a badly formed source).
+    if (cutoffsShown.size >= 4096) cutoffsShown.clear();
+    cutoffsShown.set(time, (shown = cutoffShown(time)));
+  }
+  return shown;
+}
+const cutoffsShown = new Map<string, string>();
+
+function cutoffShown(time: string): string {
   const m = /^(\d{1,2}):(\d{2})/.exec(time);
   if (!m) return '--';
   const h = Number(m[1]);
