@@ -153,6 +153,18 @@ describe('linking a search answer', () => {
     expect(s.products[0]._filterable.zone.aggregateRanking).toBe(5);
   });
 
+  it('keeps less per product: one object per size, no availability keys or exception ids', () => {
+    // A kept answer (the search cache) costs the collector a copy of each object it holds.
+    const [p21, , p11] = s.products;
+    expect(p21.size).toBe(p11.size);
+    expect(p11.size).toEqual({ id: 1, name: '20 Yard' });
+    expect(s.products.map((p) => [p.availability, p.exception_ids])).toEqual([
+      [undefined, undefined],
+      [undefined, undefined],
+      [undefined, undefined],
+    ]);
+  });
+
   it('survives a zone without hauler or region', () => {
     const odd = linkSearch(
       {

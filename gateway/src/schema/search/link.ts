@@ -117,6 +117,8 @@ interface Linking {
   days: Map<AvailabilityView, Map<string, AvailabilityDayValue[]>>;
   /** One filter view per size, waste type and cost structure, shared by their products. */
   named: Record<NamedKind, Map<number, { databaseId: number; name: string }>>;
+  /** The answer's first record of each size, waste type and cost structure, by id. */
+  records: Record<NamedKind, Map<number, { id?: number; name: string }>>;
 }
 type NamedKind = 'size' | 'wasteType' | 'costStructure';
 
@@ -159,6 +161,28 @@ function named(l: Linking, kind: NamedKind, databaseId: number, name: string) {
   return made;
 }
 
+/**
+ * The answer's first record of this id and name, for every product that names it: a kept answer
+ * (the search cache) then holds one object per size, waste type and cost structure instead of
+ * three per product, and each object an answer keeps costs the young-generation collector a copy
+ * (gateway/README.md#cost-of-one-results-query).
+ */
+function record<T extends { id?: number; name: string }>(
+  l: Linking,
+  kind: NamedKind,
+  r: T | null | undefined,
+): T | null | undefined {
+  if (!r || r.id == null) return r;
+  const byId = l.records[kind] as Map<number, T>;
+  const first = byId.get(r.id);
+  if (first?.name === r.name) return first;
+  if (!first) byId.set(r.id, r);
+  return r;
+}
+
+/** The empty list every product without exceptions, alerts or notes shares (read only). */
+const NONE: never[] = Object.freeze([]) as unknown as never[];
+
 /** The days a new delivery matches (availableOn), once per result and date. */
 function daysOf(nd: AvailabilityView | undefined, today: string, l: Linking) {
   if (!nd) return availableOn(nd, today);
@@ -199,6 +223,9 @@ function linkZone(z: ZoneDto, l: Linking): ZoneSource {
   const products = z.rolloff_pricing ?? [];
   zone._products = new Array<ProductSource>(products.length);
   products.forEach((p, i) => {
+    p.size = record(l, 'size', p.size);
+    p.waste_type = record(l, 'wasteType', p.waste_type);
+    p.cost_structure = record(l, 'costStructure', p.cost_structure);
     const availability = productAvailability(p, l);
     const nd = availability[0]?.deliveryType === 'newDeliveries' ? availability[0] : undefined;
     const days = daysOf(nd, today, l);
@@ -225,9 +252,14 @@ function linkZone(z: ZoneDto, l: Linking): ZoneSource {
       product: linked,
     };
     const ids = p.exception_ids;
+    // Read into the views and exceptions above; not kept with the answer.
+    linked.availability = undefined;
+    linked.exception_ids = undefined;
+    if (p.alerts?.length === 0) p.alerts = NONE;
+    if (p.notes?.length === 0) p.notes = NONE;
     linked._zone = zone;
     linked._availability = availability;
-    linked._exceptions = ids?.length ? ids.flatMap((id) => exceptionById.get(id) ?? []) : [];
+    linked._exceptions = ids?.length ? ids.flatMap((id) => exceptionById.get(id) ?? []) : NONE;
     linked._availableOn = days;
     linked._filterable = filterable;
     linked._wasteType = p.waste_type ? l.wasteTypes?.get(String(p.waste_type.id)) : undefined;
@@ -260,6 +292,7 @@ export function linkSearch(
     views: new Map(),
     days: new Map(),
     named: { size: new Map(), wasteType: new Map(), costStructure: new Map() },
+    records: { size: new Map(), wasteType: new Map(), costStructure: new Map() },
   };
   const zones = (answer.search_results ?? []).map((z) => linkZone(z, l));
   const special = (answer.special_use_results ?? []).map((z) => linkZone(z, l));
