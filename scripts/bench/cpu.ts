@@ -28,6 +28,7 @@ import { GATEWAY_NODE_FLAGS } from '../../gateway/src/config.ts';
 import { AS_RESULTS_QUERY } from './resultsQuery.ts';
 import { benchAdminUrl, demoToken, ensureDatabase, startSeededApi } from './search.ts';
 import { ZIPS, measureInTurns, type Measured } from './turns.ts';
+import { GcTally, gcTraceFlags } from './gcTrace.ts';
 
 export const placeId = (zip: string) => encodePlaceId({ kind: 'zip', zip });
 
@@ -68,17 +69,22 @@ async function startChild(
     : [];
   const child = spawn(
     process.execPath,
-    [...nodeFlags, ...prof, '--import', 'tsx', path.resolve(script)],
+    [...nodeFlags, ...prof, ...gcTraceFlags(), '--import', 'tsx', path.resolve(script)],
     {
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
+  const gc = new GcTally();
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => d.toString().includes('listening') && resolve());
+    child.stdout!.on('data', (d: Buffer) => {
+      const text = d.toString();
+      gc.feed(text);
+      if (text.includes('listening')) resolve();
+    });
     child.on('exit', (c) => reject(new Error(`${script} exited ${c}`)));
   });
-  return { child, url: `http://127.0.0.1:${port}/graphql` };
+  return { child, url: `http://127.0.0.1:${port}/graphql`, gc, queries: 0 };
 }
 
 export type Data = 'demo' | 'national';
@@ -146,9 +152,11 @@ async function runOn(data: Data, requests: number, concurrency: number) {
           query: 'query PassThrough($placeId: ID!) { quote(placeId: $placeId) }',
           variables: { placeId: placeId(zip) },
         });
-  const queryOn = (url: string, kind: 'gateway' | 'pass-through') => async (zip: string) => {
+  type Server = Awaited<ReturnType<typeof startChild>>;
+  const queryOn = (server: Server, kind: 'gateway' | 'pass-through') => async (zip: string) => {
     const t = performance.now();
-    const r = await fetch(url, {
+    server.queries++;
+    const r = await fetch(server.url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -189,12 +197,12 @@ async function runOn(data: Data, requests: number, concurrency: number) {
       [
         {
           pid: gateway.child.pid!,
-          query: queryOn(gateway.url, 'gateway'),
+          query: queryOn(gateway, 'gateway'),
           upstreamCalls: gatewayCalls,
         },
         ...[baseline, floor].map((s) => ({
           pid: s.child.pid!,
-          query: queryOn(s.url, 'pass-through'),
+          query: queryOn(s, 'pass-through'),
           upstreamCalls: callsOf(s.url),
         })),
       ],
@@ -237,6 +245,15 @@ async function runOn(data: Data, requests: number, concurrency: number) {
     const where =
       data === 'demo' ? 'PGlite, in process' : "PostgreSQL: this process's CPU, not the server's";
     console.log(`  main API CPU per /search    ${apiCpu.toFixed(1)} ms (${where}, sequential)`);
+    if (process.env.BENCH_GC_TRACE) {
+      console.log('  garbage collection (--trace-gc-nvp), per results query over the whole run:');
+      for (const [name, s] of [
+        ['gateway', gateway],
+        ['pass-through', baseline],
+        ['bare HTTP', floor],
+      ] as const)
+        console.log(s.gc.line(name, s.queries));
+    }
   } finally {
     // A profiled gateway stops on SIGTERM, which writes its profile.
     const signal = process.env.BENCH_CPU_PROF ? 'SIGTERM' : 'SIGKILL';
