@@ -1,3 +1,4 @@
+// Over 300 lines: one pass over the answer, whose helpers share its Linking state.
 // Links the `POST /search` answer into the parents of the quote types: each zone knows its
 // hauler, region and products; each product its zone, availability and exceptions. Computed once
 // per search, so every field below is a plain read (no upstream calls, whatever the size).
