@@ -7,6 +7,10 @@
 /** The Node flags of a traced server. */
 export const gcTraceFlags = (): string[] => (process.env.BENCH_GC_TRACE ? ['--trace-gc-nvp'] : []);
 
+const PAUSE = / pause=([\d.]+)/;
+const ALLOCATED = / allocated=([\d.]+)/;
+const PROMOTED = / promoted=([\d.]+)/;
+
 /** Sums a server's `--trace-gc-nvp` lines. */
 export class GcTally {
   private rest = '';
@@ -24,10 +28,10 @@ export class GcTally {
       if (/ gc=m[cs] /.test(line)) this.full++;
       if (!line.includes(' gc=s ')) continue;
       this.young++;
-      const field = (name: string) => Number(new RegExp(` ${name}=([\\d.]+)`).exec(line)?.[1] ?? 0);
-      this.pauseMs += field('pause');
-      this.allocated += field('allocated');
-      this.promoted += field('promoted');
+      const field = (re: RegExp) => Number(re.exec(line)?.[1] ?? 0);
+      this.pauseMs += field(PAUSE);
+      this.allocated += field(ALLOCATED);
+      this.promoted += field(PROMOTED);
     }
   }
 

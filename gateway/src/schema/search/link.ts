@@ -152,15 +152,23 @@ function productAvailability(p: ProductDto, l: Linking): AvailabilityView[] {
   return views;
 }
 
-/** The shared filter view of a size, waste type or cost structure. */
-function named(l: Linking, kind: NamedKind, databaseId: number, name: string) {
-  const byId = l.named[kind];
-  const v = byId.get(databaseId);
-  if (v?.name === name) return v;
-  const made = { databaseId, name };
-  if (!v) byId.set(databaseId, made);
+/** The value kept for `id` when it has `name`; else `make()`'s, kept when the id is new. */
+function firstById<T extends { name: string }>(
+  byId: Map<number, T>,
+  id: number,
+  name: string,
+  make: () => T,
+): T {
+  const first = byId.get(id);
+  if (first?.name === name) return first;
+  const made = make();
+  if (!first) byId.set(id, made);
   return made;
 }
+
+/** The shared filter view of a size, waste type or cost structure. */
+const named = (l: Linking, kind: NamedKind, databaseId: number, name: string) =>
+  firstById(l.named[kind], databaseId, name, () => ({ databaseId, name }));
 
 /**
  * The answer's first record of this id and name, for every product that names it: a kept answer
@@ -174,11 +182,7 @@ function record<T extends { id?: number; name: string }>(
   r: T | null | undefined,
 ): T | null | undefined {
   if (!r || r.id == null) return r;
-  const byId = l.records[kind] as Map<number, T>;
-  const first = byId.get(r.id);
-  if (first?.name === r.name) return first;
-  if (!first) byId.set(r.id, r);
-  return r;
+  return firstById(l.records[kind] as Map<number, T>, r.id, r.name, () => r);
 }
 
 /** The empty list every product without exceptions, alerts or notes shares (read only). */
