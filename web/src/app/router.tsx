@@ -1,5 +1,6 @@
 // Routes of docs/decisions.md#routes-and-screens. Each guarded route checks access in its loader (app/guard.ts)
 // before starting its one query; page code is split per route and loaded in parallel.
+import { useEffect } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { routeAccess } from '@shared/auth/access.ts';
 import { PageLoading } from '../ui/PageLoading.tsx';
@@ -39,12 +40,23 @@ import { loadRouteQuery, loadRouteQueryData } from './routeQuery.ts';
 import { resultVariables } from '../pages/QuoteResultPage/resultVariables.ts';
 import { takeDetailsToken } from '../features/quote/searchSession.ts';
 import { RouteBoundary, RouteError } from './RouteError.tsx';
+import { prefetchWhenIdle } from './prefetch.ts';
 
-/** A route's page, code-split, inside its own Suspense and error boundary. */
-const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => ({
+/**
+ * A route's page, code-split, inside its own Suspense and error boundary. `next`: the page the
+ * user most likely opens from this one; its code loads once this page is painted and the browser
+ * is idle (prefetchWhenIdle), so that the next page waits for its data only.
+ */
+const lazyPage = (
+  load: () => Promise<{ default: React.ComponentType }>,
+  next?: () => Promise<unknown>,
+) => ({
   Component: async () => {
     const Page = (await load()).default;
     return function RoutePage() {
+      useEffect(() => {
+        if (next) return prefetchWhenIdle(next);
+      }, []);
       return (
         <RouteBoundary>
           <Page />
@@ -61,12 +73,15 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => ({
 const samePathKeepsQuery: RouteObject['shouldRevalidate'] = ({ currentUrl, nextUrl }) =>
   currentUrl.pathname !== nextUrl.pathname || currentUrl.href === nextUrl.href;
 
+const loadQuoteResultPage = () => import('../pages/QuoteResultPage/QuoteResultPage.tsx');
+
+// The search page's next page is the results: their code loads while the user types.
 const quoteRoute = {
   handle: { guarded: true },
   loader: guardedLoader(routeAccess['/quote'], () =>
     loadRouteQuery('quote', QuotePageQueryNode, {}),
   ),
-  lazy: lazyPage(() => import('../pages/QuotePage/QuotePage.tsx')),
+  lazy: lazyPage(() => import('../pages/QuotePage/QuotePage.tsx'), loadQuoteResultPage),
   errorElement: <RouteError />,
 };
 
@@ -86,7 +101,7 @@ const quoteResultRoute: RouteObject = {
       sessionToken: takeDetailsToken(params.placeId ?? ''),
     }),
   ),
-  lazy: lazyPage(() => import('../pages/QuoteResultPage/QuoteResultPage.tsx')),
+  lazy: lazyPage(loadQuoteResultPage),
   errorElement: <RouteError />,
 };
 
