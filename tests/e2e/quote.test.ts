@@ -461,6 +461,23 @@ describe('quote results', () => {
     }
   });
 
+  it('draws the searched county, loading the county outlines of the states in view only', async () => {
+    const page = await open();
+    const counties: string[] = [];
+    page.on('request', (r) => {
+      const m = /\/geo\/counties\/(\d\d)\.json$/.exec(new URL(r.url()).pathname);
+      if (m) counties.push(m[1]);
+    });
+    await searchZip(page, ZIP_BOTH);
+    // The locale overlay: Cook County's outline, dashed, from Illinois' file (FIPS 17).
+    await page.locator('[data-testid=results-map] path[stroke-dasharray="6 4"]').waitFor();
+    expect(counties).toContain('17');
+    // Not the country's 3,231 counties: California's and Texas' are far from the view.
+    expect(counties).not.toContain('06');
+    expect(counties).not.toContain('48');
+    expect(counties.length).toBeLessThan(6);
+  });
+
   it('hides the colour overlays at zoom 18 and above and shows them again below', async () => {
     const page = await open();
     await searchZip(page, ZIP_BOTH);

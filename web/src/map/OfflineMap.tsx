@@ -1,11 +1,12 @@
 // The offline map: react-leaflet without tiles, over state and county outlines served by us
 // (web/public/geo). Same props as the Google map.
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import L from 'leaflet';
-import type { Feature, FeatureCollection } from 'geojson';
+import { bbox } from '@turf/turf';
+import type { BBox, Feature, FeatureCollection } from 'geojson';
 import { GeoJSON, MapContainer, Marker, Pane, Tooltip, useMap, useMapEvents } from 'react-leaflet';
-import { countyByFips, countyOutlines, stateOutlines } from './outlines.ts';
+import { countyByFips, stateCounties, stateOutlines } from './outlines.ts';
 import {
   DEFAULT_ZOOM,
   overlaysVisible,
@@ -119,6 +120,62 @@ function useOutlines(load: () => Promise<FeatureCollection>, enabled: boolean) {
   return enabled ? data : null;
 }
 
+/** A state's bounding box, computed once per outline. */
+const stateBoxes = new WeakMap<Feature, BBox>();
+function boxOf(state: Feature): BBox {
+  let box = stateBoxes.get(state);
+  if (!box) {
+    box = bbox(state);
+    stateBoxes.set(state, box);
+  }
+  return box;
+}
+
+/** The FIPS codes of the states whose box meets the map's view. */
+function statesInView(states: FeatureCollection, view: L.LatLngBounds): string[] {
+  const ids: string[] = [];
+  for (const s of states.features) {
+    const [west, south, east, north] = boxOf(s);
+    if (
+      east >= view.getWest() &&
+      west <= view.getEast() &&
+      north >= view.getSouth() &&
+      south <= view.getNorth()
+    )
+      ids.push(String(s.id).padStart(2, '0'));
+  }
+  return ids;
+}
+
+/** The county outlines of one state, loaded when it first comes into view. */
+function StateCounties({ state, outline }: { state: string; outline: object }) {
+  const load = useCallback(() => stateCounties(state), [state]);
+  const counties = useOutlines(load, true);
+  if (!counties) return null;
+  return (
+    <GeoJSON
+      data={counties}
+      {...outline}
+      style={{ color: '#a0aec0', weight: 0.7, fillOpacity: 0 }}
+    />
+  );
+}
+
+/** The counties of the states in view: a state's are loaded, converted and drawn once it shows. */
+function CountyOutlines({ states, outline }: { states: FeatureCollection; outline: object }) {
+  const map = useMap();
+  const [shown, setShown] = useState(() => statesInView(states, map.getBounds()));
+  useMapEvents({
+    moveend: () => {
+      const now = statesInView(states, map.getBounds());
+      setShown((was) =>
+        now.every((id) => was.includes(id)) ? was : [...new Set([...was, ...now])],
+      );
+    },
+  });
+  return shown.map((id) => <StateCounties key={id} state={id} outline={outline} />);
+}
+
 function ZoomWatcher({ onZoom }: { onZoom: (z: number) => void }) {
   const map = useMapEvents({ zoomend: () => onZoom(map.getZoom()) });
   return null;
@@ -178,7 +235,6 @@ export default function OfflineMap(props: MapViewProps) {
   const initialZoom = props.zoom ?? DEFAULT_ZOOM;
   const [zoom, setZoom] = useState(initialZoom);
   const states = useOutlines(stateOutlines, true);
-  const counties = useOutlines(countyOutlines, zoom >= COUNTY_ZOOM);
   const hidden = props.hiddenKinds;
   const shapes = useMemo(
     () => props.shapes.filter((s) => !hidden?.has(s.kind)),
@@ -218,12 +274,8 @@ export default function OfflineMap(props: MapViewProps) {
               style={{ color: '#718096', weight: 1.5, fillColor: '#f7fafc', fillOpacity: 1 }}
             />
           ) : null}
-          {counties ? (
-            <GeoJSON
-              data={counties}
-              {...outline}
-              style={{ color: '#a0aec0', weight: 0.7, fillOpacity: 0 }}
-            />
+          {states && zoom >= COUNTY_ZOOM ? (
+            <CountyOutlines states={states} outline={outline} />
           ) : null}
         </Pane>
         {showOverlays ? (

@@ -1,5 +1,5 @@
-// The offline map's state and county outlines, served from /geo/ (scripts/build-geo.ts) and
-// converted from TopoJSON once per page load.
+// The maps' state and county outlines, served from /geo/ (scripts/build-geo.ts) and converted
+// from TopoJSON once per page load: the states, and the counties one state at a time.
 import { feature } from 'topojson-client';
 import type { Topology, GeometryCollection } from 'topojson-specification';
 import type { FeatureCollection } from 'geojson';
@@ -25,11 +25,13 @@ function once(key: string, file: string, object: string) {
 
 /** US state outlines. */
 export const stateOutlines = () => once('states', 'states-10m.json', 'states');
-/** US county outlines (feature id = 5-digit FIPS). */
-export const countyOutlines = () => once('counties', 'counties-10m.json', 'counties');
+/** The county outlines of one state, by its 2-digit FIPS code (feature id = 5-digit FIPS). */
+export const stateCounties = (state: string) =>
+  once(`counties-${state}`, `counties/${state}.json`, 'counties');
 
 /** The outline of one county by FIPS code. */
 export async function countyByFips(fips: string) {
-  const all = await countyOutlines();
-  return all.features.find((f) => String(f.id).padStart(5, '0') === fips.padStart(5, '0')) ?? null;
+  const id = fips.padStart(5, '0');
+  const counties = await stateCounties(id.slice(0, 2));
+  return counties.features.find((f) => String(f.id).padStart(5, '0') === id) ?? null;
 }
