@@ -44,6 +44,8 @@ import { useViewBy } from './useViewBy.ts';
 import type { QuoteResultPageQuery } from './__generated__/QuoteResultPageQuery.graphql.ts';
 import { useMapsKey } from '../../map/mapsKey.ts';
 import { useAfterFirstPaint } from '../../ui/loading/afterFirstPaint.ts';
+import { useStableCallback } from '../../ui/useStableCallback.ts';
+import type { NetworkFilterValue } from '@shared/quote/filters.ts';
 
 export const quoteResultPageQuery = graphql`
   query QuoteResultPageQuery(
@@ -147,10 +149,15 @@ function Results({ data }: { data: Data & { quote: NonNullable<Data['quote']> } 
   const savedViewBy = useViewBy(viewer?.id, viewer?.preferences.searchType, savePrefs);
   const results = useQuoteResults(quote, savedViewBy.initial);
   const { filters, setFilters, sort, setSort, viewBy } = results;
-  const changeViewBy = (v: ViewBy) => {
+  // Stable: the toolbar's controls render only when their values change.
+  const changeViewBy = useStableCallback((v: ViewBy) => {
     results.setViewBy(v);
     savedViewBy.save(v);
-  };
+  });
+  const changeNetwork = useStableCallback((network: NetworkFilterValue) =>
+    setFilters((f) => ({ ...f, network })),
+  );
+  const changeSort = useStableCallback(setSort);
   const [hidden, setHidden] = useState<Set<OverlayToggle>>(new Set());
 
   const { place } = quote;
@@ -166,12 +173,12 @@ function Results({ data }: { data: Data & { quote: NonNullable<Data['quote']> } 
     );
   }, [environment, quote.id, place.isPostalCode, place.location.lat, place.location.lng]);
 
-  const toggleNearby = () => {
+  const toggleNearby = useStableCallback(() => {
     const next = new URLSearchParams(params);
     if (quote.nearby) next.delete('nearby');
     else next.set('nearby', '1');
     navigate({ search: next.toString() });
-  };
+  });
 
   // The shared access rules read the viewer's roles and permissions.
   const access = viewer && { roles: viewer.roles, permissions: viewer.permissions };
@@ -224,9 +231,9 @@ function Results({ data }: { data: Data & { quote: NonNullable<Data['quote']> } 
           network={filters.network}
           networkOptions={results.networks.options}
           networkNotes={results.networks.notes}
-          onNetwork={(network) => setFilters((f) => ({ ...f, network }))}
+          onNetwork={changeNetwork}
           sort={sort}
-          onSort={setSort}
+          onSort={changeSort}
           count={results.total}
         />
       }

@@ -2,11 +2,12 @@
 // Must Call, sizes, tonnage, waste types, availability, cost structures and service areas, each
 // long list cut to 5 with Show More / Show Fewer.
 /* eslint-disable relay/unused-fields -- the facet lists are read by key (GROUPS) */
-import { memo, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { Box, Button, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { FacetValueView } from '@shared/quote/filters.ts';
 import type { ProductFilters } from '@shared/quote/filters.ts';
+import { useStableCallback } from '../../../ui/useStableCallback.ts';
 import type { QuoteFilters_facets$key } from './__generated__/QuoteFilters_facets.graphql.ts';
 
 export const FILTER_LIST_LIMIT = 5;
@@ -65,15 +66,6 @@ const Check = memo(function Check({
     </Checkbox.Root>
   );
 });
-
-/** A callback that never changes identity and always calls the latest `fn`. */
-function useStableCallback<A extends unknown[]>(fn: (...args: A) => void) {
-  const latest = useRef(fn);
-  useLayoutEffect(() => {
-    latest.current = fn;
-  });
-  return useCallback((...args: A) => latest.current(...args), []);
-}
 
 function FilterGroup({
   title,

@@ -1,5 +1,8 @@
 // The bar above the results: View By, Expand Search (nearby, 40 miles), Hauler Type (the network
-// switch, only types present) with its notes, and the sort (def, waste, size).
+// switch, only types present) with its notes, and the sort (def, waste, size). The controls are
+// memoised: a filter click renders the count again, not the two segment groups (each measures the
+// page to place its indicator).
+import { memo } from 'react';
 import { Box, Button, HStack, NativeSelect, SegmentGroup, Text, Wrap } from '@chakra-ui/react';
 import type { NetworkFilterValue, SortValue } from '@shared/quote/filters.ts';
 
@@ -36,86 +39,19 @@ export interface ResultsToolbarProps {
   count: number;
 }
 
-export function ResultsToolbar(p: ResultsToolbarProps) {
+/** The results toolbar; pass it stable callbacks (useStableCallback), or it renders every time. */
+export function ResultsToolbar({ count, networkNotes, ...controls }: ResultsToolbarProps) {
   return (
     <Box bg="white" borderWidth="1px" rounded="md" px="3" py="1.5" data-testid="results-toolbar">
       <Wrap columnGap="4" rowGap="2" align="center">
-        <HStack gap="2">
-          <Text fontSize="sm" fontWeight="semibold">
-            View By
-          </Text>
-          <SegmentGroup.Root
-            css={CHECKED}
-            size="xs"
-            value={p.viewBy}
-            onValueChange={(e) => e.value && p.onViewBy(e.value as ViewBy)}
-            aria-label="View By"
-          >
-            <SegmentGroup.Indicator />
-            <SegmentGroup.Items
-              items={[
-                { value: 'hauler', label: 'Hauler' },
-                { value: 'product', label: 'Product' },
-              ]}
-            />
-          </SegmentGroup.Root>
-        </HStack>
-        {p.networkOptions.length ? (
-          <HStack gap="2">
-            <Text fontSize="sm" fontWeight="semibold">
-              Hauler Type
-            </Text>
-            <SegmentGroup.Root
-              css={CHECKED}
-              size="xs"
-              value={p.network}
-              onValueChange={(e) => e.value && p.onNetwork(e.value as NetworkFilterValue)}
-              aria-label="Hauler Type"
-            >
-              <SegmentGroup.Indicator />
-              <SegmentGroup.Items
-                items={p.networkOptions.map((n) => ({ value: n, label: NETWORK_LABELS[n] }))}
-              />
-            </SegmentGroup.Root>
-          </HStack>
-        ) : null}
-        <HStack gap="2">
-          <label htmlFor="quote-sort">
-            <Text as="span" fontSize="sm" fontWeight="semibold">
-              Sort
-            </Text>
-          </label>
-          <NativeSelect.Root size="xs" w="8rem">
-            <NativeSelect.Field
-              id="quote-sort"
-              value={p.sort}
-              onChange={(e) => p.onSort(e.target.value as SortValue)}
-            >
-              {(Object.keys(SORT_LABELS) as SortValue[]).map((s) => (
-                <option key={s} value={s}>
-                  {SORT_LABELS[s]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </HStack>
-        <Button
-          size="xs"
-          variant={p.nearby ? 'solid' : 'outline'}
-          colorPalette="teal"
-          onClick={p.onExpand}
-          aria-pressed={p.nearby}
-        >
-          {p.nearby ? 'Expanded: 40 miles' : 'Expand Search'}
-        </Button>
+        <Controls {...controls} />
         <Text fontSize="sm" color="fg.muted" ml="auto" data-testid="result-count">
-          {p.count} product{p.count === 1 ? '' : 's'}
+          {count} product{count === 1 ? '' : 's'}
         </Text>
       </Wrap>
-      {p.networkNotes.length ? (
+      {networkNotes.length ? (
         <HStack gap="3" mt="1">
-          {p.networkNotes.map((n) => (
+          {networkNotes.map((n) => (
             <Text
               key={n}
               fontSize="sm"
@@ -131,3 +67,79 @@ export function ResultsToolbar(p: ResultsToolbarProps) {
     </Box>
   );
 }
+
+const Controls = memo(function Controls(p: Omit<ResultsToolbarProps, 'count' | 'networkNotes'>) {
+  return (
+    <>
+      <HStack gap="2">
+        <Text fontSize="sm" fontWeight="semibold">
+          View By
+        </Text>
+        <SegmentGroup.Root
+          css={CHECKED}
+          size="xs"
+          value={p.viewBy}
+          onValueChange={(e) => e.value && p.onViewBy(e.value as ViewBy)}
+          aria-label="View By"
+        >
+          <SegmentGroup.Indicator />
+          <SegmentGroup.Items
+            items={[
+              { value: 'hauler', label: 'Hauler' },
+              { value: 'product', label: 'Product' },
+            ]}
+          />
+        </SegmentGroup.Root>
+      </HStack>
+      {p.networkOptions.length ? (
+        <HStack gap="2">
+          <Text fontSize="sm" fontWeight="semibold">
+            Hauler Type
+          </Text>
+          <SegmentGroup.Root
+            css={CHECKED}
+            size="xs"
+            value={p.network}
+            onValueChange={(e) => e.value && p.onNetwork(e.value as NetworkFilterValue)}
+            aria-label="Hauler Type"
+          >
+            <SegmentGroup.Indicator />
+            <SegmentGroup.Items
+              items={p.networkOptions.map((n) => ({ value: n, label: NETWORK_LABELS[n] }))}
+            />
+          </SegmentGroup.Root>
+        </HStack>
+      ) : null}
+      <HStack gap="2">
+        <label htmlFor="quote-sort">
+          <Text as="span" fontSize="sm" fontWeight="semibold">
+            Sort
+          </Text>
+        </label>
+        <NativeSelect.Root size="xs" w="8rem">
+          <NativeSelect.Field
+            id="quote-sort"
+            value={p.sort}
+            onChange={(e) => p.onSort(e.target.value as SortValue)}
+          >
+            {(Object.keys(SORT_LABELS) as SortValue[]).map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+      <Button
+        size="xs"
+        variant={p.nearby ? 'solid' : 'outline'}
+        colorPalette="teal"
+        onClick={p.onExpand}
+        aria-pressed={p.nearby}
+      >
+        {p.nearby ? 'Expanded: 40 miles' : 'Expand Search'}
+      </Button>
+    </>
+  );
+});
