@@ -22,8 +22,12 @@ const query = graphql`
   }
 `;
 
+/** What each render showed: the sizes ticked, the count and whether a choice was loading. */
+const renders: string[] = [];
+
 function Harness({ search }: { search: useQuoteResults_search$key }) {
   const r = useQuoteResults(search, 'product');
+  renders.push(`${r.filters.sizes.join(',')}|${r.total}|${r.pending}`);
   return (
     <div>
       <span data-testid="total">{r.total}</span>
@@ -130,7 +134,11 @@ describe('useQuoteResults', () => {
     const op = environment.mock.getMostRecentOperation();
     await answerWithCount(environment, op, 4);
     expect(screen.getByTestId('total').textContent).toBe('4');
+    renders.length = 0;
     await user.click(screen.getByRole('button', { name: 'clear' }));
+    // In the click's own render: never the cleared box over the last choice's cards, nor loading.
+    expect(renders.length).toBeGreaterThan(0);
+    expect(renders.filter((r) => r !== '|12|false')).toEqual([]);
     expect(screen.getByTestId('total').textContent).toBe('12');
     expect(screen.getByTestId('pending').textContent).toBe('false');
     const refetches = environment.mock

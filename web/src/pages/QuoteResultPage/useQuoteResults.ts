@@ -3,10 +3,11 @@
 // them (QuoteSearch.results, the shared rules of @shared/quote/filters.ts): the page fetches the
 // first cards with the facets and the count, never every product of the search. A change
 // refetches the search's results by its id (node(id:), answered from the gateway's copy of the
-// search) in a transition, so the cards shown stay until the new ones arrive; scrolling loads
-// the next cards before they are needed.
+// search) in a transition, so the cards shown stay until the new ones arrive (a choice the store
+// holds shows with the click); scrolling loads the next cards before they are needed.
 import { useCallback, useEffect, useMemo, useState, useTransition } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
+import { createOperationDescriptor } from 'relay-runtime';
 import {
   DEFAULT_FILTERS,
   type NetworkFilterValue,
@@ -16,6 +17,7 @@ import {
 import { CARDS_PER_SCROLL, FIRST_CARDS } from '../../features/quote/rules/filters.ts';
 import type { ViewBy } from '../../features/quote/components/ResultsToolbar.tsx';
 import type { useQuoteResults_search$key } from './__generated__/useQuoteResults_search.graphql.ts';
+import QuoteResultsRefetchQuery from './__generated__/QuoteResultsRefetchQuery.graphql.ts';
 
 /** The first request: the cards shown first and the next scroll's, so that it shows at once. */
 export const FIRST_PAGE = FIRST_CARDS + CARDS_PER_SCROLL;
@@ -101,22 +103,26 @@ export function useQuoteResults(search: useQuoteResults_search$key, initialViewB
   // A change refetches the first page of the new choice; the boxes show the click at once. The
   // defaults go without a filter, as the first cards were asked: going back to them (a box
   // ticked and cleared again) then shows the first cards from the store, with no request.
+  // A choice whose cards the store holds (made before in this search) shows with the click, in
+  // the same render and frame; another is asked in a transition, the shown cards staying until
+  // its answer is in.
+  const environment = useRelayEnvironment();
   const refetchFor = useCallback(
-    (q: Choice) =>
-      startTransition(() => {
-        refetch(
-          {
-            filter: areDefaults(q.filters, defaultNetwork) ? null : q.filters,
-            sort: q.sort,
-            groupByHauler: q.viewBy === 'hauler',
-            count: FIRST_PAGE,
-            cursor: null,
-          },
-          // A choice made before in this search shows from the store at once.
-          { fetchPolicy: 'store-or-network' },
-        );
-      }),
-    [refetch, defaultNetwork],
+    (q: Choice) => {
+      const variables = {
+        filter: areDefaults(q.filters, defaultNetwork) ? null : q.filters,
+        sort: q.sort,
+        groupByHauler: q.viewBy === 'hauler',
+        count: FIRST_PAGE,
+        cursor: null,
+      };
+      const held = environment.check(
+        createOperationDescriptor(QuoteResultsRefetchQuery, { ...variables, id }),
+      );
+      if (held.status === 'available') refetch(variables, { fetchPolicy: 'store-only' });
+      else startTransition(() => refetch(variables, { fetchPolicy: 'store-or-network' }));
+    },
+    [refetch, defaultNetwork, environment, id],
   );
   const choose = (next: Partial<Choice>) => {
     const q = { ...choice, ...next };
