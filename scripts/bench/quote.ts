@@ -9,7 +9,7 @@
 //    one results query costs (counted by a proxy in front of the main API, in a separate pass);
 // 3. time from picking a suggestion on /quote to the first product card, in chromium (with its
 //    HTTP cache, as a returning user's), and from a click on a left filter (a size, then clearing
-//    it) to the redrawn results list;
+//    it) to the redrawn results list, without and then with the pointer resting on the box first;
 // 4. the CPU benchmark (scripts/bench/cpu.ts, with the same options, e.g. --data demo): CPU per
 //    results query of the gateway and of a pass-through, their ratio, queries per second with 10
 //    users, upstream calls and the first answer's bytes, on the demo and national data.
@@ -21,6 +21,7 @@ import zlib from 'node:zlib';
 import { gatewayConfig } from '../../gateway/src/config.ts';
 import { startGateway } from '../../gateway/src/server.ts';
 import { startTestApi } from '../../tests/helpers/api.ts';
+import type { Locator } from 'playwright-core';
 import { launchBrowser, openPage } from '../../tests/helpers/browser.ts';
 import { ensureWebBuild, startStack, webDist } from '../../tests/e2e/stack.ts';
 import { placeId, resultsQueryBody, run as runCpu } from './cpu.ts';
@@ -56,6 +57,17 @@ async function firstLoad() {
     await page.getByRole('combobox').waitFor();
     // The scripts fetched for /quote, and apart those the page prefetched for the next page once
     // idle (after the mark of web/src/app/prefetch.ts): not on the way to the first screen.
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0,
+      PREFETCH_MARK,
+    );
+    // Until no script has arrived for half a second (the prefetched code comes in waves).
+    for (let seen = -1; ;) {
+      const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+      if (now === seen) break;
+      seen = now;
+      await page.waitForTimeout(500);
+    }
     const loaded = await page.evaluate((mark) => {
       const at = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
       return performance
@@ -241,6 +253,9 @@ async function gatewayVsApi(requests: number) {
   }
 }
 
+/** How long the benchmark's mouse rests on a filter box before clicking it. */
+const POINT_MS = 150;
+
 /** Picking a suggestion on /quote until the first product card shows, in chromium. */
 async function searchToFirstCard(runs: number) {
   ensureWebBuild();
@@ -250,6 +265,7 @@ async function searchToFirstCard(runs: number) {
   const times: number[] = [];
   const pressed: number[] = [];
   const clicks: number[] = [];
+  const pointed: number[] = [];
   try {
     // With the browser's HTTP cache, as staff have it after their first visit: each run opens
     // /quote anew, and without the cache every press also downloaded the results page's code.
@@ -305,26 +321,31 @@ async function searchToFirstCard(runs: number) {
       // of the new choice (the results' data-choice names the choice shown; it is absent while
       // the gateway answers, ResultsList.tsx), what the user sees answer.
       const sizes = page.getByRole('group', { name: 'Sizes' }).locator('label');
-      for (const nth of [0, 0]) {
-        clicks.push(
-          await sizes.nth(nth).evaluate(
-            (label) =>
-              // No named functions in here: tsx would wrap them in a helper the page lacks.
-              new Promise<number>((resolve) => {
-                const sel = '[data-testid=results]';
-                const before = document.querySelector(sel)?.getAttribute('data-choice');
-                const t0 = performance.now();
-                (label as HTMLElement).click();
-                const poll = setInterval(() => {
-                  const now = document.querySelector(sel)?.getAttribute('data-choice');
-                  if (!now || now === before) return;
-                  clearInterval(poll);
-                  requestAnimationFrame(() => resolve(performance.now() - t0));
-                }, 1);
-              }),
-          ),
+      const clickToCards = (label: Locator) =>
+        label.evaluate(
+          (el) =>
+            // No named functions in here: tsx would wrap them in a helper the page lacks.
+            new Promise<number>((resolve) => {
+              const sel = '[data-testid=results]';
+              const before = document.querySelector(sel)?.getAttribute('data-choice');
+              const t0 = performance.now();
+              (el as HTMLElement).click();
+              const poll = setInterval(() => {
+                const now = document.querySelector(sel)?.getAttribute('data-choice');
+                if (!now || now === before) return;
+                clearInterval(poll);
+                requestAnimationFrame(() => resolve(performance.now() - t0));
+              }, 1);
+            }),
         );
-      }
+      // A click with no pointer on the box before it (the box ticked, then cleared).
+      for (const nth of [0, 0]) clicks.push(await clickToCards(sizes.nth(nth)));
+      // A mouse user's click: the pointer rests on the box for POINT_MS first (its cards are
+      // fetched then, QuoteFilters.tsx); then the box is cleared again.
+      await sizes.nth(1).hover();
+      await page.waitForTimeout(POINT_MS);
+      pointed.push(await clickToCards(sizes.nth(1)));
+      await clickToCards(sizes.nth(1));
     }
     await context.close();
     return {
@@ -338,6 +359,9 @@ async function searchToFirstCard(runs: number) {
       clickP50: pct(clicks, 50),
       clickP95: pct(clicks, 95),
       clicks: clicks.length,
+      pointedP50: pct(pointed, 50),
+      pointedP95: pct(pointed, 95),
+      pointed: pointed.length,
     };
   } finally {
     await browser.close();
@@ -381,6 +405,9 @@ export async function run(argv: string[]) {
   );
   console.log(
     `filter click to redrawn list in chromium: p50 ${ms(first.clickP50)}, p95 ${ms(first.clickP95)} (${first.clicks} clicks)`,
+  );
+  console.log(
+    `  after the pointer rests ${POINT_MS} ms on the box: p50 ${ms(first.pointedP50)}, p95 ${ms(first.pointedP95)} (${first.pointed} clicks)`,
   );
   await runCpu(argv);
 }

@@ -202,7 +202,12 @@ function Results({ data }: { data: Data & { quote: NonNullable<Data['quote']> } 
     <ResultsLayout
       filters={
         rest && (
-          <QuoteFilters filters={filters} facets={results.facets} onChange={setFilters}>
+          <QuoteFilters
+            filters={filters}
+            facets={results.facets}
+            onChange={setFilters}
+            onPreview={results.previewFilters}
+          >
             {admin ? <HideFeatures hidden={hidden} onChange={setHidden} /> : null}
           </QuoteFilters>
         )

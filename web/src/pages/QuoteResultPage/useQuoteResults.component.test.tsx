@@ -34,7 +34,12 @@ function Harness({ search }: { search: useQuoteResults_search$key }) {
       <span data-testid="network">{r.filters.network}</span>
       <span data-testid="sizes">{r.filters.sizes.join(',')}</span>
       <span data-testid="pending">{String(r.pending)}</span>
-      <button onClick={() => r.setFilters((f) => ({ ...f, sizes: ['3'] }))}>size</button>
+      <button
+        onClick={() => r.setFilters((f) => ({ ...f, sizes: ['3'] }))}
+        onPointerEnter={() => r.previewFilters({ ...r.filters, sizes: ['3'] })}
+      >
+        size
+      </button>
       <button onClick={() => r.setFilters((f) => ({ ...f, sizes: [] }))}>clear</button>
       <button onClick={() => r.setSort('size')}>sort</button>
       <button onClick={() => r.setViewBy('hauler')}>group</button>
@@ -126,6 +131,28 @@ describe('useQuoteResults', () => {
       groupByHauler: true,
       filter: null,
     });
+  });
+
+  it('fetches the cards of a box pointed at, so that its click shows them in its own render', async () => {
+    const { environment, user } = renderHarness();
+    await user.hover(screen.getByRole('button', { name: 'size' }));
+    const ahead = environment.mock.getMostRecentOperation();
+    expect(ahead.request.node.params.name).toBe('QuoteResultsRefetchQuery');
+    expect(ahead.request.variables).toMatchObject({
+      id: 'search-1',
+      filter: { sizes: ['3'], network: 'outOfNetwork' },
+    });
+    await answerWithCount(environment, ahead, 4);
+    // Nothing shown changes until the click.
+    expect(screen.getByTestId('total').textContent).toBe('12');
+    renders.length = 0;
+    await user.click(screen.getByRole('button', { name: 'size' }));
+    expect(renders.filter((r) => r !== '3|4|false')).toEqual([]);
+    expect(screen.getByTestId('total').textContent).toBe('4');
+    const refetches = environment.mock
+      .getAllOperations()
+      .filter((o) => o.request.node.params.name === 'QuoteResultsRefetchQuery');
+    expect(refetches).toHaveLength(0);
   });
 
   it('shows the first cards again from the store when a box is cleared again, with no request', async () => {

@@ -5,9 +5,9 @@
 // refetches the search's results by its id (node(id:), answered from the gateway's copy of the
 // search) in a transition, so the cards shown stay until the new ones arrive (a choice the store
 // holds shows with the click); scrolling loads the next cards before they are needed.
-import { useCallback, useEffect, useMemo, useState, useTransition } from 'react';
-import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
-import { createOperationDescriptor } from 'relay-runtime';
+import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
+import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
+import { createOperationDescriptor, type Disposable } from 'relay-runtime';
 import {
   DEFAULT_FILTERS,
   type NetworkFilterValue,
@@ -18,6 +18,7 @@ import { CARDS_PER_SCROLL, FIRST_CARDS } from '../../features/quote/rules/filter
 import type { ViewBy } from '../../features/quote/components/ResultsToolbar.tsx';
 import type { useQuoteResults_search$key } from './__generated__/useQuoteResults_search.graphql.ts';
 import QuoteResultsRefetchQuery from './__generated__/QuoteResultsRefetchQuery.graphql.ts';
+import { useStableCallback } from '../../ui/useStableCallback.ts';
 
 /** The first request: the cards shown first and the next scroll's, so that it shows at once. */
 export const FIRST_PAGE = FIRST_CARDS + CARDS_PER_SCROLL;
@@ -36,6 +37,9 @@ const areDefaults = (f: ProductFilters, network: NetworkFilterValue) =>
     const v = f[k];
     return Array.isArray(d) ? Array.isArray(v) && v.length === d.length : v === d;
   });
+
+/** Choices fetched ahead (a box pointed at) that the store keeps until the page is left. */
+const PREFETCHED_KEPT = 6;
 
 /** What the list shows: the filters, the order and View By. */
 interface Choice {
@@ -107,23 +111,46 @@ export function useQuoteResults(search: useQuoteResults_search$key, initialViewB
   // the same render and frame; another is asked in a transition, the shown cards staying until
   // its answer is in.
   const environment = useRelayEnvironment();
+  /** The refetch's variables for a choice: its first page, the defaults as no filter. */
+  const variablesFor = useCallback(
+    (q: Choice) => ({
+      filter: areDefaults(q.filters, defaultNetwork) ? null : q.filters,
+      sort: q.sort,
+      groupByHauler: q.viewBy === 'hauler',
+      count: FIRST_PAGE,
+      cursor: null,
+    }),
+    [defaultNetwork],
+  );
   const refetchFor = useCallback(
     (q: Choice) => {
-      const variables = {
-        filter: areDefaults(q.filters, defaultNetwork) ? null : q.filters,
-        sort: q.sort,
-        groupByHauler: q.viewBy === 'hauler',
-        count: FIRST_PAGE,
-        cursor: null,
-      };
+      const variables = variablesFor(q);
       const held = environment.check(
         createOperationDescriptor(QuoteResultsRefetchQuery, { ...variables, id }),
       );
       if (held.status === 'available') refetch(variables, { fetchPolicy: 'store-only' });
-      else startTransition(() => refetch(variables, { fetchPolicy: 'store-or-network' }));
+      else
+        startTransition(() => {
+          refetch(variables, { fetchPolicy: 'store-or-network' });
+        });
     },
-    [refetch, defaultNetwork, environment, id],
+    [refetch, variablesFor, environment, id],
   );
+
+  // A box pointed at (or tabbed to) fetches the cards its click would show, kept in the store
+  // (the last PREFETCHED_KEPT), so that the click, a moment later, shows them in its own render.
+  const kept = useRef<Disposable[]>([]);
+  useEffect(() => () => kept.current.forEach((d) => d.dispose()), []);
+  const prefetch = useStableCallback((next: Partial<Choice>) => {
+    const variables = { ...variablesFor({ ...choice, ...next }), id };
+    const op = createOperationDescriptor(QuoteResultsRefetchQuery, variables);
+    if (environment.check(op).status === 'available') return;
+    kept.current.push(environment.retain(op));
+    if (kept.current.length > PREFETCHED_KEPT) kept.current.shift()?.dispose();
+    fetchQuery(environment, QuoteResultsRefetchQuery, variables).subscribe({
+      error: () => undefined, // the click asks again and shows its own error
+    });
+  });
   const choose = (next: Partial<Choice>) => {
     const q = { ...choice, ...next };
     setChoice(q);
@@ -131,6 +158,8 @@ export function useQuoteResults(search: useQuoteResults_search$key, initialViewB
   };
   const setFilters = (change: ProductFilters | ((f: ProductFilters) => ProductFilters)) =>
     choose({ filters: typeof change === 'function' ? change(choice.filters) : change });
+  /** Fetches ahead the cards of these filters (a box the pointer is on). */
+  const previewFilters = useStableCallback((filters: ProductFilters) => prefetch({ filters }));
   const setSort = (sort: SortValue) => choose({ sort });
   const setViewBy = (v: ViewBy) => choose({ viewBy: v });
 
@@ -165,6 +194,7 @@ export function useQuoteResults(search: useQuoteResults_search$key, initialViewB
   return {
     filters: choice.filters,
     setFilters,
+    previewFilters,
     sort: choice.sort,
     setSort,
     viewBy: choice.viewBy,

@@ -28,18 +28,21 @@ const GROUPS: { key: ListKey; title: string }[] = [
 
 /**
  * One filter checkbox. Memoised with a stable `onToggle`: a click re-renders the box clicked,
- * not every box of the panel (about half of a filter click's render work before).
+ * not every box of the panel (about half of a filter click's render work before). `onPoint`:
+ * the pointer or the focus is on the box, with what its click would make it.
  */
 const Check = memo(function Check({
   value,
   checked,
   onToggle,
+  onPoint,
   label,
   count,
 }: {
   value: string;
   checked: boolean;
   onToggle: (value: string, on: boolean) => void;
+  onPoint?: (value: string, on: boolean) => void;
   label: string;
   count?: number;
 }) {
@@ -49,6 +52,8 @@ const Check = memo(function Check({
       colorPalette="teal"
       checked={checked}
       onCheckedChange={(e) => onToggle(value, !!e.checked)}
+      onPointerEnter={onPoint && (() => onPoint(value, !checked))}
+      onFocus={onPoint && (() => onPoint(value, !checked))}
     >
       <Checkbox.HiddenInput />
       <Checkbox.Control />
@@ -72,15 +77,20 @@ function FilterGroup({
   values,
   selected,
   onChange,
+  onPreview,
 }: {
   title: string;
   values: readonly FacetValueView[];
   selected: readonly string[];
   onChange: (next: string[]) => void;
+  onPreview?: (next: string[]) => void;
 }) {
   const [more, setMore] = useState(false);
-  const onToggle = useStableCallback((value: string, on: boolean) =>
-    onChange(on ? [...selected, value] : selected.filter((x) => x !== value)),
+  const toggled = (value: string, on: boolean) =>
+    on ? [...selected, value] : selected.filter((x) => x !== value);
+  const onToggle = useStableCallback((value: string, on: boolean) => onChange(toggled(value, on)));
+  const onPoint = useStableCallback((value: string, on: boolean) =>
+    onPreview?.(toggled(value, on)),
   );
   if (values.length === 0) return null;
   const shown = more ? values : values.slice(0, FILTER_LIST_LIMIT);
@@ -103,6 +113,7 @@ function FilterGroup({
             value={v.value}
             checked={selected.includes(v.value)}
             onToggle={onToggle}
+            onPoint={onPoint}
             label={v.label}
             count={v.count}
           />
@@ -127,12 +138,15 @@ export function QuoteFilters({
   filters,
   facets: facetsRef,
   onChange,
+  onPreview,
   children,
 }: {
   filters: ProductFilters;
   /** The options with their counts (QuoteProductConnection.facets). */
   facets: QuoteFilters_facets$key;
   onChange: (next: ProductFilters) => void;
+  /** The filters a box pointed at (or focused) would make, to fetch their cards ahead. */
+  onPreview?: (next: ProductFilters) => void;
   /** Extra sections (the admin's Hide Features). */
   children?: ReactNode;
 }) {
@@ -176,6 +190,9 @@ export function QuoteFilters({
   const onHide = useStableCallback((key: string, on: boolean) =>
     onChange({ ...filters, [key]: on }),
   );
+  const onPointHide = useStableCallback((key: string, on: boolean) =>
+    onPreview?.({ ...filters, [key]: on }),
+  );
   return (
     <Stack gap="4" data-testid="filters">
       <Stack gap="1">
@@ -183,12 +200,14 @@ export function QuoteFilters({
           value="hideNoService"
           checked={filters.hideNoService}
           onToggle={onHide}
+          onPoint={onPointHide}
           label="Hide No Service"
         />
         <Check
           value="hideMustCall"
           checked={filters.hideMustCall}
           onToggle={onHide}
+          onPoint={onPointHide}
           label="Hide Must Call"
         />
       </Stack>
@@ -199,6 +218,7 @@ export function QuoteFilters({
           values={facets[g.key]}
           selected={filters[g.key] as readonly string[]}
           onChange={(next) => onChange({ ...filters, [g.key]: next })}
+          onPreview={(next) => onPreview?.({ ...filters, [g.key]: next })}
         />
       ))}
       {children}
