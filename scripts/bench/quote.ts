@@ -76,29 +76,20 @@ async function firstLoad() {
         .map((e) => ({ path: new URL(e.name).pathname, idle: e.startTime >= at }));
     }, PREFETCH_MARK);
     await context.close();
-    const gz = (p: string) => {
+    const sized = loaded.map(({ path: p, idle }) => {
       const buf = fs.readFileSync(path.join(webDist, p));
-      return { raw: buf.length, gzip: zlib.gzipSync(buf, { level: 9 }).length };
-    };
-    let raw = 0;
-    let gzip = 0;
-    let prefetchedGzip = 0;
-    const files = loaded
-      .filter((s) => !s.idle)
-      .map(({ path: p }) => {
-        const size = gz(p);
-        raw += size.raw;
-        gzip += size.gzip;
-        return { file: p, kB: +(size.gzip / 1024).toFixed(1) };
-      });
-    const prefetched = loaded.filter((s) => s.idle).map((s) => s.path);
-    for (const p of prefetched) prefetchedGzip += gz(p).gzip;
+      return { file: p, idle, raw: buf.length, gzip: zlib.gzipSync(buf, { level: 9 }).length };
+    });
+    const first = sized.filter((s) => !s.idle);
+    const prefetched = sized.filter((s) => s.idle);
+    const kB = (list: typeof sized, key: 'raw' | 'gzip') =>
+      list.reduce((sum, s) => sum + s[key], 0) / 1024;
     return {
-      files,
-      rawKB: raw / 1024,
-      gzipKB: gzip / 1024,
-      prefetched,
-      prefetchedKB: prefetchedGzip / 1024,
+      files: first.map((s) => ({ file: s.file, kB: +(s.gzip / 1024).toFixed(1) })),
+      rawKB: kB(first, 'raw'),
+      gzipKB: kB(first, 'gzip'),
+      prefetched: prefetched.map((s) => s.file),
+      prefetchedKB: kB(prefetched, 'gzip'),
     };
   } finally {
     await browser.close();

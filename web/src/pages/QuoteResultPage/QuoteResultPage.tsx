@@ -157,7 +157,6 @@ function Results({ data }: { data: Data & { quote: NonNullable<Data['quote']> } 
   const changeNetwork = useStableCallback((network: NetworkFilterValue) =>
     setFilters((f) => ({ ...f, network })),
   );
-  const changeSort = useStableCallback(setSort);
   const [hidden, setHidden] = useState<Set<OverlayToggle>>(new Set());
 
   const { place } = quote;
@@ -238,7 +237,7 @@ function Results({ data }: { data: Data & { quote: NonNullable<Data['quote']> } 
           networkNotes={results.networks.notes}
           onNetwork={changeNetwork}
           sort={sort}
-          onSort={changeSort}
+          onSort={setSort}
           count={results.total}
         />
       }

@@ -111,57 +111,59 @@ export function useQuoteResults(search: useQuoteResults_search$key, initialViewB
   // the same render and frame; another is asked in a transition, the shown cards staying until
   // its answer is in.
   const environment = useRelayEnvironment();
-  /** The refetch's variables for a choice: its first page, the defaults as no filter. */
-  const variablesFor = useCallback(
-    (q: Choice) => ({
-      filter: areDefaults(q.filters, defaultNetwork) ? null : q.filters,
-      sort: q.sort,
-      groupByHauler: q.viewBy === 'hauler',
-      count: FIRST_PAGE,
-      cursor: null,
-    }),
-    [defaultNetwork],
+  /** The refetch of a choice's first page (the defaults as no filter), and if the store holds it. */
+  const operationFor = useCallback(
+    (q: Choice) => {
+      const variables = {
+        filter: areDefaults(q.filters, defaultNetwork) ? null : q.filters,
+        sort: q.sort,
+        groupByHauler: q.viewBy === 'hauler',
+        count: FIRST_PAGE,
+        cursor: null,
+      };
+      const op = createOperationDescriptor(QuoteResultsRefetchQuery, { ...variables, id });
+      return { variables, op, held: environment.check(op).status === 'available' };
+    },
+    [defaultNetwork, environment, id],
   );
   const refetchFor = useCallback(
     (q: Choice) => {
-      const variables = variablesFor(q);
-      const held = environment.check(
-        createOperationDescriptor(QuoteResultsRefetchQuery, { ...variables, id }),
-      );
-      if (held.status === 'available') refetch(variables, { fetchPolicy: 'store-only' });
+      const { variables, held } = operationFor(q);
+      if (held) refetch(variables, { fetchPolicy: 'store-only' });
       else
         startTransition(() => {
           refetch(variables, { fetchPolicy: 'store-or-network' });
         });
     },
-    [refetch, variablesFor, environment, id],
+    [refetch, operationFor],
   );
-
-  // A box pointed at (or tabbed to) fetches the cards its click would show, kept in the store
-  // (the last PREFETCHED_KEPT), so that the click, a moment later, shows them in its own render.
-  const kept = useRef<Disposable[]>([]);
-  useEffect(() => () => kept.current.forEach((d) => d.dispose()), []);
-  const prefetch = useStableCallback((next: Partial<Choice>) => {
-    const variables = { ...variablesFor({ ...choice, ...next }), id };
-    const op = createOperationDescriptor(QuoteResultsRefetchQuery, variables);
-    if (environment.check(op).status === 'available') return;
-    kept.current.push(environment.retain(op));
-    if (kept.current.length > PREFETCHED_KEPT) kept.current.shift()?.dispose();
-    fetchQuery(environment, QuoteResultsRefetchQuery, variables).subscribe({
-      error: () => undefined, // the click asks again and shows its own error
-    });
-  });
   const choose = (next: Partial<Choice>) => {
     const q = { ...choice, ...next };
     setChoice(q);
     refetchFor(q);
   };
-  const setFilters = (change: ProductFilters | ((f: ProductFilters) => ProductFilters)) =>
-    choose({ filters: typeof change === 'function' ? change(choice.filters) : change });
+  // Stable, so that the memoised filters and toolbar render only when what they show changes.
+  const setFilters = useStableCallback(
+    (change: ProductFilters | ((f: ProductFilters) => ProductFilters)) =>
+      choose({ filters: typeof change === 'function' ? change(choice.filters) : change }),
+  );
+  const setSort = useStableCallback((sort: SortValue) => choose({ sort }));
+  const setViewBy = useStableCallback((v: ViewBy) => choose({ viewBy: v }));
+
+  // A box pointed at (or tabbed to) fetches the cards its click would show, kept in the store
+  // (the last PREFETCHED_KEPT), so that the click, a moment later, shows them in its own render.
+  const kept = useRef<Disposable[]>([]);
+  useEffect(() => () => kept.current.forEach((d) => d.dispose()), []);
   /** Fetches ahead the cards of these filters (a box the pointer is on). */
-  const previewFilters = useStableCallback((filters: ProductFilters) => prefetch({ filters }));
-  const setSort = (sort: SortValue) => choose({ sort });
-  const setViewBy = (v: ViewBy) => choose({ viewBy: v });
+  const previewFilters = useStableCallback((filters: ProductFilters) => {
+    const { op, held } = operationFor({ ...choice, filters });
+    if (held) return;
+    kept.current.push(environment.retain(op));
+    if (kept.current.length > PREFETCHED_KEPT) kept.current.shift()?.dispose();
+    fetchQuery(environment, QuoteResultsRefetchQuery, op.request.variables).subscribe({
+      error: () => undefined, // the click asks again and shows its own error
+    });
+  });
 
   // A new search of the page (a pin drag, Expand Search) starts on its default network and keeps
   // the other choices: its first cards came with the defaults, so they are asked again.

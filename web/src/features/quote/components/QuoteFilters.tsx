@@ -187,12 +187,9 @@ export function QuoteFilters({
     `,
     facetsRef,
   );
-  const onHide = useStableCallback((key: string, on: boolean) =>
-    onChange({ ...filters, [key]: on }),
-  );
-  const onPointHide = useStableCallback((key: string, on: boolean) =>
-    onPreview?.({ ...filters, [key]: on }),
-  );
+  const hiding = (key: string, on: boolean) => ({ ...filters, [key]: on });
+  const onHide = useStableCallback((key: string, on: boolean) => onChange(hiding(key, on)));
+  const onPointHide = useStableCallback((key: string, on: boolean) => onPreview?.(hiding(key, on)));
   return (
     <Stack gap="4" data-testid="filters">
       <Stack gap="1">

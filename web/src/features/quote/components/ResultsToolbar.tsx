@@ -68,47 +68,53 @@ export function ResultsToolbar({ count, networkNotes, ...controls }: ResultsTool
   );
 }
 
+const VIEW_BY_ITEMS: { value: ViewBy; label: string }[] = [
+  { value: 'hauler', label: 'Hauler' },
+  { value: 'product', label: 'Product' },
+];
+
+/** A labelled segment group: one value of a few, the chosen one standing out. */
+function Segments<T extends string>({
+  label,
+  value,
+  items,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  items: { value: T; label: string }[];
+  onChange: (v: T) => void;
+}) {
+  return (
+    <HStack gap="2">
+      <Text fontSize="sm" fontWeight="semibold">
+        {label}
+      </Text>
+      <SegmentGroup.Root
+        css={CHECKED}
+        size="xs"
+        value={value}
+        onValueChange={(e) => e.value && onChange(e.value as T)}
+        aria-label={label}
+      >
+        <SegmentGroup.Indicator />
+        <SegmentGroup.Items items={items} />
+      </SegmentGroup.Root>
+    </HStack>
+  );
+}
+
 const Controls = memo(function Controls(p: Omit<ResultsToolbarProps, 'count' | 'networkNotes'>) {
   return (
     <>
-      <HStack gap="2">
-        <Text fontSize="sm" fontWeight="semibold">
-          View By
-        </Text>
-        <SegmentGroup.Root
-          css={CHECKED}
-          size="xs"
-          value={p.viewBy}
-          onValueChange={(e) => e.value && p.onViewBy(e.value as ViewBy)}
-          aria-label="View By"
-        >
-          <SegmentGroup.Indicator />
-          <SegmentGroup.Items
-            items={[
-              { value: 'hauler', label: 'Hauler' },
-              { value: 'product', label: 'Product' },
-            ]}
-          />
-        </SegmentGroup.Root>
-      </HStack>
+      <Segments label="View By" value={p.viewBy} items={VIEW_BY_ITEMS} onChange={p.onViewBy} />
       {p.networkOptions.length ? (
-        <HStack gap="2">
-          <Text fontSize="sm" fontWeight="semibold">
-            Hauler Type
-          </Text>
-          <SegmentGroup.Root
-            css={CHECKED}
-            size="xs"
-            value={p.network}
-            onValueChange={(e) => e.value && p.onNetwork(e.value as NetworkFilterValue)}
-            aria-label="Hauler Type"
-          >
-            <SegmentGroup.Indicator />
-            <SegmentGroup.Items
-              items={p.networkOptions.map((n) => ({ value: n, label: NETWORK_LABELS[n] }))}
-            />
-          </SegmentGroup.Root>
-        </HStack>
+        <Segments
+          label="Hauler Type"
+          value={p.network}
+          items={p.networkOptions.map((n) => ({ value: n, label: NETWORK_LABELS[n] }))}
+          onChange={p.onNetwork}
+        />
       ) : null}
       <HStack gap="2">
         <label htmlFor="quote-sort">
