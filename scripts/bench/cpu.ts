@@ -178,7 +178,8 @@ async function runOn(data: Data, requests: number, concurrency: number) {
       body: JSON.stringify({ zip_code: zip, ...AS_RESULTS_QUERY }),
     });
     if (r.status !== 200) throw new Error(`POST /search answered ${r.status}`);
-    await r.text();
+    // Received, not decoded: decoding is the caller's cost, not the main API's.
+    await r.arrayBuffer();
   };
   // The gateway's upstream calls so far: the sum of gateway_upstream_requests_total on /metrics
   // (open to loopback callers without METRICS_TOKEN); the pass-through counts its own.

@@ -56,7 +56,7 @@ function covers(list: number[], value: number | null | undefined): boolean {
 
 /** True when a bulk exception or the region's own exception reaches this region. */
 export function reachesRegion(ex: AvailabilityException, regionId: number): boolean {
-  if (ex.bulk) return !(ex.excluded_region_ids ?? []).map(Number).includes(Number(regionId));
+  if (ex.bulk) return !(ex.excluded_region_ids ?? []).some((id) => Number(id) === Number(regionId));
   return Number(ex.region_id) === Number(regionId);
 }
 
@@ -71,32 +71,43 @@ export function isOver(ex: AvailabilityException, today: string): boolean {
   return !!ex.end_date && ex.end_date.slice(0, 10) < today;
 }
 
-// The lists of an exception as parsed, by their stored text: a search asks every exception of a
-// region about each of its products, three delivery types each. Read only; cleared when large.
-const parsedLists = new Map<string, number[] | string[]>();
-function parsed<T extends number[] | string[]>(
-  kind: string,
-  v: string | T | null | undefined,
-  parse: (v: string | T | null | undefined) => T,
-): T {
-  if (typeof v !== 'string') return parse(v);
-  const key = `${kind}|${v}`;
-  let list = parsedLists.get(key) as T | undefined;
-  if (!list) {
-    if (parsedLists.size >= 5000) parsedLists.clear();
-    parsedLists.set(key, (list = parse(v)));
-  }
-  return list;
+/** The lists of an exception as `coversItem` reads them, with the stored values they come from. */
+interface Lists {
+  from: readonly unknown[];
+  types: string[];
+  sizes: number[];
+  wasteTypes: number[];
+  zones: number[];
+}
+// Per exception object, checked against the stored values it was parsed from (a changed value is
+// parsed again): a search asks every exception of a region about each of its products, three
+// delivery types each, and a key built from the stored text cost more than the test itself.
+const parsedLists = new WeakMap<AvailabilityException, Lists>();
+function listsOf(ex: AvailabilityException): Lists {
+  const from = [ex.delivery_type, ex.sizes, ex.waste_types, ex.service_areas];
+  const kept = parsedLists.get(ex);
+  if (kept && kept.from.every((v, i) => v === from[i])) return kept;
+  const lists = {
+    from,
+    types: deliveryTypes(ex.delivery_type),
+    sizes: idList(ex.sizes),
+    wasteTypes: idList(ex.waste_types),
+    zones: idList(ex.service_areas),
+  };
+  // Lists given as arrays may change in place: only stored text is kept.
+  if (from.every((v) => v == null || typeof v === 'string')) parsedLists.set(ex, lists);
+  return lists;
 }
 
 /** True when the exception applies to the item (region, delivery type, size, waste type, zone, area). */
 export function coversItem(ex: AvailabilityException, item: AvailabilityItem): boolean {
   if (!reachesRegion(ex, item.regionId)) return false;
-  const types = parsed('types', ex.delivery_type, deliveryTypes);
+  const lists = listsOf(ex);
+  const types = lists.types;
   if (types.length && !types.includes(normDeliveryType(item.deliveryType))) return false;
-  if (!covers(parsed('ids', ex.sizes, idList), item.sizeId)) return false;
-  if (!covers(parsed('ids', ex.waste_types, idList), item.wasteTypeId)) return false;
-  if (!covers(parsed('ids', ex.service_areas, idList), item.zoneId)) return false;
+  if (!covers(lists.sizes, item.sizeId)) return false;
+  if (!covers(lists.wasteTypes, item.wasteTypeId)) return false;
+  if (!covers(lists.zones, item.zoneId)) return false;
   if (ex.type === 'serviceArea') {
     if (!item.point) return false;
     return containsPoint(ex.boundaries, item.point);

@@ -196,34 +196,32 @@ function scheduleOf(rec: AvailabilityRecord, row: Record<string, unknown>): Avai
   };
 }
 
-const localMidnights = new Map<string, number>();
 /**
- * The instant of the last local midnight in a zone, cached per minute like `localDate` (a
- * midnight falls on a minute boundary, so one minute never straddles it).
+ * `make(now, zone)` kept per zone for the minute of `now`: a local midnight falls on a minute
+ * boundary, so one minute never straddles it. Searches ask once per zone and product.
  */
-function localMidnight(now: Date, zone: string): number {
-  const k = `${zone}|${Math.floor(now.getTime() / 60_000)}`;
-  let v = localMidnights.get(k);
-  if (v === undefined) {
-    if (localMidnights.size > 1000) localMidnights.clear();
-    v = DateTime.fromJSDate(now).setZone(zone).startOf('day').toMillis();
-    localMidnights.set(k, v);
-  }
-  return v;
+function perMinute<T>(make: (now: Date, zone: string) => T): (now: Date, zone: string) => T {
+  const kept = new Map<string, { minute: number; value: T }>();
+  return (now, zone) => {
+    const minute = Math.floor(now.getTime() / 60_000);
+    const k = kept.get(zone);
+    if (k && k.minute === minute) return k.value;
+    if (!k && kept.size > 1000) kept.clear();
+    const value = make(now, zone);
+    kept.set(zone, { minute, value });
+    return value;
+  };
 }
 
-const localDates = new Map<string, string>();
-/** The local date of `now` in a zone, cached per minute (searches ask it once per zone). */
-function localDate(now: Date, zone: string): string {
-  const k = `${zone}|${Math.floor(now.getTime() / 60_000)}`;
-  let v = localDates.get(k);
-  if (!v) {
-    if (localDates.size > 1000) localDates.clear();
-    v = DateTime.fromJSDate(now).setZone(zone).toISODate() ?? '';
-    localDates.set(k, v);
-  }
-  return v;
-}
+/** The instant of the last local midnight in a zone. */
+const localMidnight = perMinute((now, zone) =>
+  DateTime.fromJSDate(now).setZone(zone).startOf('day').toMillis(),
+);
+
+/** The local date of `now` in a zone (YYYY-MM-DD). */
+const localDate = perMinute(
+  (now, zone) => DateTime.fromJSDate(now).setZone(zone).toISODate() ?? '',
+);
 
 type CurrentRow = CurrentAvailability & {
   title: string;

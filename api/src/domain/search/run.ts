@@ -3,18 +3,7 @@
 // lie within `buffer` miles), with hauler, region, availability and products; the market,
 // county, geo notes and special-use zones at the point. A GiST-indexed box prefilter narrows
 // the rows, then turf decides exactly (multipolygons and holes included).
-import {
-  and,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  isNull,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inIds, rowWith, selectRowsAsJson } from '../../db/json-rows.ts';
 import {
@@ -579,7 +568,9 @@ export async function pricingBlocksOf(db: Db, ids: readonly number[]) {
  * Records a search in the user's history: one row per search, with the number of products
  * found. The same place searched again right after (a rerun, Expand Search) updates the last
  * row instead of adding one. A search without an address (other tools send a point) is named
- * by its point and county so that the row is readable.
+ * by its point and county so that the row is readable. One statement (the last row read, then
+ * updated or a row added), as every search runs it: a round trip and a plan fewer than reading
+ * the last row first, which on PGlite is CPU of this process.
  */
 async function recordSearch(
   db: Db,
@@ -591,39 +582,35 @@ async function recordSearch(
   const address =
     (typeof input.address === 'string' && input.address.trim()) ||
     `${input.latitude.toFixed(5)}, ${input.longitude.toFixed(5)}${where}`;
-  const values = {
-    user_id: userId,
-    query: input as unknown as Row,
-    place_id: input.place_id ?? null,
-    formatted_address: address,
-    latitude: input.latitude,
-    longitude: input.longitude,
-    result_count: o.resultCount,
-  };
-  const [last] = await lastSearches(db, userId, 1);
-  const same =
-    last &&
-    (last.place_id ?? null) === values.place_id &&
-    Math.abs((last.latitude ?? NaN) - input.latitude) < 1e-6 &&
-    Math.abs((last.longitude ?? NaN) - input.longitude) < 1e-6;
-  if (same) {
-    const [row] = await db
-      .update(searchHistory)
-      .set({ ...values, created_at: sql`now()`, updated_at: sql`now()` })
-      .where(eq(searchHistory.id, last.id))
-      .returning({ id: searchHistory.id });
-    return row;
-  }
-  const [row] = await db.insert(searchHistory).values(values).returning({ id: searchHistory.id });
-  return row;
-}
-
-/** The last searches of a user (newest first). */
-export async function lastSearches(db: Db, userId: number, limit = 5) {
-  return db
-    .select()
-    .from(searchHistory)
-    .where(eq(searchHistory.user_id, userId))
-    .orderBy(desc(searchHistory.created_at), desc(searchHistory.id))
-    .limit(limit);
+  const h = searchHistory;
+  const placeId = input.place_id ?? null;
+  const query = JSON.stringify(input);
+  // "The same place": the same place id (or none) and the same point to a millionth of a degree.
+  const res = (await db.execute(sql`
+    WITH last AS (
+      SELECT ${h.id} AS id, ${h.place_id} AS place_id, ${h.latitude} AS latitude, ${h.longitude} AS longitude
+      FROM ${h} WHERE ${h.user_id} = ${userId}
+      ORDER BY ${h.created_at} DESC, ${h.id} DESC LIMIT 1
+    ), same AS (
+      SELECT id FROM last
+      WHERE place_id IS NOT DISTINCT FROM ${placeId}::text
+        AND abs(latitude - ${input.latitude}::float8) < 1e-6
+        AND abs(longitude - ${input.longitude}::float8) < 1e-6
+    ), updated AS (
+      UPDATE ${h} SET query = ${query}::jsonb, place_id = ${placeId}::text,
+        formatted_address = ${address}, latitude = ${input.latitude}::float8,
+        longitude = ${input.longitude}::float8, result_count = ${o.resultCount}::int,
+        created_at = now(), updated_at = now()
+      WHERE ${h.id} = (SELECT id FROM same)
+      RETURNING ${h.id} AS id
+    ), added AS (
+      INSERT INTO ${h} (user_id, query, place_id, formatted_address, latitude, longitude, result_count)
+      SELECT ${userId}::int, ${query}::jsonb, ${placeId}::text, ${address}, ${input.latitude}::float8,
+        ${input.longitude}::float8, ${o.resultCount}::int
+      WHERE NOT EXISTS (SELECT 1 FROM same)
+      RETURNING ${h.id} AS id
+    )
+    SELECT id FROM updated UNION ALL SELECT id FROM added
+  `)) as unknown as { rows: { id: number }[] };
+  return { id: Number(res.rows[0].id) };
 }
