@@ -239,6 +239,13 @@ export function regionToday(data: RegionAvailabilityData, now: Date): string {
   return localDate(now, data.region.timezone);
 }
 
+/** The ids of exceptions as a key part (most products have none or one). */
+function idsOf(exs: readonly AvailabilityException[]): string {
+  if (exs.length === 0) return '';
+  if (exs.length === 1) return String(exs[0].id);
+  return exs.map((e) => e.id).join(',');
+}
+
 /**
  * One record's schedule today: the contract, or the staff override of the day when there is
  * one, with the exceptions that cover the item applied. Results are shared through `cache` by
@@ -253,16 +260,19 @@ function resultFor(
   /** The exceptions covering the item today, when the caller has them already. */
   covering?: AvailabilityException[],
 ): CurrentRow {
-  // Object.assign, not a spread after the keys: this runs three times per product of a search.
-  const full = Object.assign(
-    { regionId: data.region.id, deliveryType: rec.delivery_type, sizeId: rec.size_id },
-    item,
-  );
+  // Object.assign, not a spread after the keys: this runs three times per product of a search,
+  // and only when the item is read (the exceptions are not given, or the result is not shared).
+  const itemOf = (): AvailabilityItem =>
+    Object.assign(
+      { regionId: data.region.id, deliveryType: rec.delivery_type, sizeId: rec.size_id },
+      item,
+    );
   const todayIso = localDate(now, data.region.timezone);
-  const exs = covering ?? applicableExceptions(data.exceptions, full, todayIso);
-  const key = cache ? `${data.region.id}|${rec.id}|${exs.map((e) => e.id).join(',')}` : '';
+  const exs = covering ?? applicableExceptions(data.exceptions, itemOf(), todayIso);
+  const key = cache ? `${data.region.id}|${rec.id}|${idsOf(exs)}` : '';
   const hit = cache?.get(key);
   if (hit) return hit;
+  const full = itemOf();
   // Rows calculated since the region's last midnight are today's schedule: contract edits made
   // during the day wait for the next midnight. Older rows only count where staff overrode them.
   const calculated = data.current?.calculated_at
@@ -325,6 +335,21 @@ export interface ProductAvailability {
   exception_ids: number[];
 }
 
+/** A region's contract records by delivery type, made once per loaded region (read only). */
+const recordsOf = new WeakMap<
+  RegionAvailabilityData['records'],
+  Record<CurrentKey, RegionAvailabilityData['records']>
+>();
+function recordsByType(data: RegionAvailabilityData) {
+  let by = recordsOf.get(data.records);
+  if (!by) {
+    by = { newDeliveries: [], emptyReturn: [], pickUp: [] };
+    for (const r of data.records) by[keyOf(r.delivery_type)].push(r);
+    recordsOf.set(data.records, by);
+  }
+  return by;
+}
+
 /**
  * The availability of one product (a size and waste type of a zone, at the searched point):
  * new deliveries from the record of its size (else the region's record without a size), empty
@@ -344,8 +369,9 @@ export function productAvailability(
 ): ProductAvailability {
   const todayIso = localDate(now, data.region.timezone);
   const covering = new Set<number>();
+  const byType = recordsByType(data);
   const one = (deliveryType: CurrentKey): CurrentRow => {
-    const recs = data.records.filter((r) => keyOf(r.delivery_type) === deliveryType);
+    const recs = byType[deliveryType];
     const rec =
       deliveryType === 'newDeliveries'
         ? (recs.find((r) => r.size_id != null && r.size_id === item.sizeId) ??
