@@ -239,6 +239,23 @@ export function regionToday(data: RegionAvailabilityData, now: Date): string {
   return localDate(now, data.region.timezone);
 }
 
+/**
+ * The item a record's result is for. Built only when read (the exceptions are not given, or the
+ * result is not shared yet): a search asks three times per product. Object.assign, not a spread
+ * after the keys. A function of the module, not a closure made per call: tsx names every
+ * closure it makes (`__name`, a defineProperty), which cost more than the object.
+ */
+function itemFor(
+  data: RegionAvailabilityData,
+  rec: RegionAvailabilityData['records'][number],
+  item: Partial<AvailabilityItem>,
+): AvailabilityItem {
+  return Object.assign(
+    { regionId: data.region.id, deliveryType: rec.delivery_type, sizeId: rec.size_id },
+    item,
+  );
+}
+
 /** The ids of exceptions as a key part (most products have none or one). */
 function idsOf(exs: readonly AvailabilityException[]): string {
   if (exs.length === 0) return '';
@@ -260,19 +277,12 @@ function resultFor(
   /** The exceptions covering the item today, when the caller has them already. */
   covering?: AvailabilityException[],
 ): CurrentRow {
-  // Object.assign, not a spread after the keys: this runs three times per product of a search,
-  // and only when the item is read (the exceptions are not given, or the result is not shared).
-  const itemOf = (): AvailabilityItem =>
-    Object.assign(
-      { regionId: data.region.id, deliveryType: rec.delivery_type, sizeId: rec.size_id },
-      item,
-    );
   const todayIso = localDate(now, data.region.timezone);
-  const exs = covering ?? applicableExceptions(data.exceptions, itemOf(), todayIso);
+  const exs = covering ?? applicableExceptions(data.exceptions, itemFor(data, rec, item), todayIso);
   const key = cache ? `${data.region.id}|${rec.id}|${idsOf(exs)}` : '';
   const hit = cache?.get(key);
   if (hit) return hit;
-  const full = itemOf();
+  const full = itemFor(data, rec, item);
   // Rows calculated since the region's last midnight are today's schedule: contract edits made
   // during the day wait for the next midnight. Older rows only count where staff overrode them.
   const calculated = data.current?.calculated_at
@@ -358,37 +368,55 @@ function recordsByType(data: RegionAvailabilityData) {
 export function productAvailability(
   data: RegionAvailabilityData,
   now: Date,
-  item: {
-    zoneId: number;
-    point?: [number, number] | null;
-    sizeId: number | null;
-    wasteTypeId: number | null;
-    sizeName?: string | null;
-  },
+  item: ProductItem,
   cache?: AvailabilityCache,
 ): ProductAvailability {
   const todayIso = localDate(now, data.region.timezone);
   const covering = new Set<number>();
   const byType = recordsByType(data);
-  const one = (deliveryType: CurrentKey): CurrentRow => {
-    const recs = byType[deliveryType];
-    const rec =
-      deliveryType === 'newDeliveries'
-        ? (recs.find((r) => r.size_id != null && r.size_id === item.sizeId) ??
-          recs.find((r) => r.size_id == null))
-        : recs[0];
-    const full = Object.assign({}, item, { regionId: data.region.id, deliveryType });
-    const exs = applicableExceptions(data.exceptions, full, todayIso);
-    for (const ex of exs) covering.add(ex.id);
-    if (rec) return resultFor(data, rec, now, full, cache, exs);
-    return noContract(deliveryType, item.sizeId, item.sizeName ?? null);
-  };
+  const one = { data, now, item, cache, todayIso, covering, byType };
   return {
-    newDeliveries: one('newDeliveries'),
-    emptyReturn: one('emptyReturn'),
-    pickUp: one('pickUp'),
+    newDeliveries: deliveryResult(one, 'newDeliveries'),
+    emptyReturn: deliveryResult(one, 'emptyReturn'),
+    pickUp: deliveryResult(one, 'pickUp'),
     exception_ids: [...covering].sort((a, b) => a - b),
   };
+}
+
+/** A product as `productAvailability` asks about it. */
+interface ProductItem {
+  zoneId: number;
+  point?: [number, number] | null;
+  sizeId: number | null;
+  wasteTypeId: number | null;
+  sizeName?: string | null;
+}
+
+/** One delivery type of `productAvailability` (a module function: see `itemFor`). */
+function deliveryResult(
+  o: {
+    data: RegionAvailabilityData;
+    now: Date;
+    item: ProductItem;
+    cache: AvailabilityCache | undefined;
+    todayIso: string;
+    covering: Set<number>;
+    byType: Record<CurrentKey, RegionAvailabilityData['records']>;
+  },
+  deliveryType: CurrentKey,
+): CurrentRow {
+  const { data, item } = o;
+  const recs = o.byType[deliveryType];
+  let rec = recs[0];
+  if (deliveryType === 'newDeliveries') {
+    rec = recs.find((r) => r.size_id != null && r.size_id === item.sizeId) as typeof rec;
+    rec ??= recs.find((r) => r.size_id == null) as typeof rec;
+  }
+  const full = Object.assign({}, item, { regionId: data.region.id, deliveryType });
+  const exs = applicableExceptions(data.exceptions, full, o.todayIso);
+  for (const ex of exs) o.covering.add(ex.id);
+  if (rec) return resultFor(data, rec, o.now, full, o.cache, exs);
+  return noContract(deliveryType, item.sizeId, item.sizeName ?? null);
 }
 
 /** The result for a delivery type the region has no contract availability for. */
