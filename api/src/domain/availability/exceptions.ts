@@ -71,31 +71,43 @@ export function isOver(ex: AvailabilityException, today: string): boolean {
   return !!ex.end_date && ex.end_date.slice(0, 10) < today;
 }
 
-/** The lists of an exception as `coversItem` reads them, with the stored values they come from. */
+/** An exception's stored lists (comma text, or arrays), as `coversItem` reads them parsed. */
+type Stored = Pick<
+  AvailabilityException,
+  'delivery_type' | 'sizes' | 'waste_types' | 'service_areas'
+>;
 interface Lists {
-  from: readonly unknown[];
+  /** The stored values the lists were parsed from. */
+  from: Stored;
   types: string[];
   sizes: number[];
   wasteTypes: number[];
   zones: number[];
 }
+const sameStored = (a: Stored, b: Stored) =>
+  a.delivery_type === b.delivery_type &&
+  a.sizes === b.sizes &&
+  a.waste_types === b.waste_types &&
+  a.service_areas === b.service_areas;
+const isText = (v: unknown) => v == null || typeof v === 'string';
+
 // Per exception object, checked against the stored values it was parsed from (a changed value is
 // parsed again): a search asks every exception of a region about each of its products, three
 // delivery types each, and a key built from the stored text cost more than the test itself.
 const parsedLists = new WeakMap<AvailabilityException, Lists>();
 function listsOf(ex: AvailabilityException): Lists {
-  const from = [ex.delivery_type, ex.sizes, ex.waste_types, ex.service_areas];
   const kept = parsedLists.get(ex);
-  if (kept && kept.from.every((v, i) => v === from[i])) return kept;
+  if (kept && sameStored(kept.from, ex)) return kept;
+  const { delivery_type, sizes, waste_types, service_areas } = ex;
   const lists = {
-    from,
-    types: deliveryTypes(ex.delivery_type),
-    sizes: idList(ex.sizes),
-    wasteTypes: idList(ex.waste_types),
-    zones: idList(ex.service_areas),
+    from: { delivery_type, sizes, waste_types, service_areas },
+    types: deliveryTypes(delivery_type),
+    sizes: idList(sizes),
+    wasteTypes: idList(waste_types),
+    zones: idList(service_areas),
   };
   // Lists given as arrays may change in place: only stored text is kept.
-  if (from.every((v) => v == null || typeof v === 'string')) parsedLists.set(ex, lists);
+  if ([delivery_type, sizes, waste_types, service_areas].every(isText)) parsedLists.set(ex, lists);
   return lists;
 }
 

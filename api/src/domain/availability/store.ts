@@ -407,11 +407,11 @@ function deliveryResult(
 ): CurrentRow {
   const { data, item } = o;
   const recs = o.byType[deliveryType];
-  let rec = recs[0];
-  if (deliveryType === 'newDeliveries') {
-    rec = recs.find((r) => r.size_id != null && r.size_id === item.sizeId) as typeof rec;
-    rec ??= recs.find((r) => r.size_id == null) as typeof rec;
-  }
+  const rec =
+    deliveryType === 'newDeliveries'
+      ? (recs.find((r) => r.size_id != null && r.size_id === item.sizeId) ??
+        recs.find((r) => r.size_id == null))
+      : recs[0];
   const full = Object.assign({}, item, { regionId: data.region.id, deliveryType });
   const exs = applicableExceptions(data.exceptions, full, o.todayIso);
   for (const ex of exs) o.covering.add(ex.id);
