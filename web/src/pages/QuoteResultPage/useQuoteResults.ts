@@ -152,14 +152,16 @@ export function useQuoteResults(search: useQuoteResults_search$key, initialViewB
 
   // A box pointed at (or tabbed to) fetches the cards its click would show, kept in the store
   // (the last PREFETCHED_KEPT), so that the click, a moment later, shows them in its own render.
-  const kept = useRef<Disposable[]>([]);
-  useEffect(() => () => kept.current.forEach((d) => d.dispose()), []);
+  const kept = useRef<{ id: string; retained: Disposable }[]>([]);
+  useEffect(() => () => kept.current.forEach((k) => k.retained.dispose()), []);
   /** Fetches ahead the cards of these filters (a box the pointer is on). */
   const previewFilters = useStableCallback((filters: ProductFilters) => {
     const { op, held } = operationFor({ ...choice, filters });
-    if (held) return;
-    kept.current.push(environment.retain(op));
-    if (kept.current.length > PREFETCHED_KEPT) kept.current.shift()?.dispose();
+    // Held, or already asked (pointed at, then focused by the click, before the answer came).
+    const id = op.request.identifier;
+    if (held || kept.current.some((k) => k.id === id)) return;
+    kept.current.push({ id, retained: environment.retain(op) });
+    if (kept.current.length > PREFETCHED_KEPT) kept.current.shift()?.retained.dispose();
     fetchQuery(environment, QuoteResultsRefetchQuery, op.request.variables).subscribe({
       error: () => undefined, // the click asks again and shows its own error
     });
