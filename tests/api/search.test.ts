@@ -228,6 +228,94 @@ describe('the result', () => {
     expect(lean.availability_results).toEqual(full.availability_results);
   });
 
+  test('product_columns: each product carries only the columns named and those the search reads itself, and the search answers the same products, in the same order, with the same availability and figures', async () => {
+    const columns = ['yard_waste_note', 'tonnage', 'yard_waste'];
+    const full = (await search(at(fx.downtown, { contract_availability: false }))).body;
+    const lean = (
+      await search(at(fx.downtown, { contract_availability: false, product_columns: columns }))
+    ).body;
+    const products = (b: any) =>
+      [...b.search_results, ...b.special_use_results].flatMap((z: any) => z.rolloff_pricing);
+    expect(products(full).length).toBeGreaterThan(1);
+    const added = ['availability', 'exception_ids', 'size', 'waste_type', 'cost_structure'];
+    const more = ['profitability', 'alerts', 'notes', 'pricing'];
+    // In the table's order, whatever the order asked; then what the search adds.
+    const sent = [
+      'id',
+      'service_area_id',
+      'size_id',
+      'waste_type_id',
+      'cost_structure_id',
+      'price',
+      'cost',
+      'tonnage',
+      'rank',
+      'preferred',
+      'yard_waste',
+      'yard_waste_note',
+    ];
+    expect(Object.keys(products(lean)[0])).toEqual([...sent, ...added, ...more]);
+    const asFull = (p: any) =>
+      Object.fromEntries([...sent, ...added, ...more].map((k) => [k, p[k]]));
+    expect(products(lean)).toEqual(products(full).map(asFull));
+    // The zones' order and everything but the products are the same.
+    const zonesOnly = (zones: any[]) => zones.map((z: any) => ({ ...z, rolloff_pricing: null }));
+    const withoutProducts = (b: any) => ({
+      ...b,
+      id: null,
+      search_results: zonesOnly(b.search_results),
+      special_use_results: zonesOnly(b.special_use_results),
+    });
+    expect(withoutProducts(lean)).toEqual(withoutProducts(full));
+  });
+
+  test('product_columns with the pricing blocks: the blocks are whole though their columns are not sent', async () => {
+    const full = (await search(at(fx.downtown))).body;
+    const fewest = (await search(at(fx.downtown, { product_columns: [] }))).body;
+    const products = (b: any) => b.search_results.flatMap((z: any) => z.rolloff_pricing);
+    expect(products(fewest).map((p: any) => [p.id, p.price_per_ton, p.pricing])).toEqual(
+      products(full).map((p: any) => [p.id, undefined, p.pricing]),
+    );
+    expect(products(full).some((p: any) => p.pricing.ancillaries.length > 0)).toBe(true);
+    expect(products(full).some((p: any) => p.price_per_ton !== null)).toBe(true);
+  });
+
+  test('product_columns: a price changed between two searches of the same columns shows at once', async () => {
+    const body = at(fx.downtown, { product_columns: ['price'], pricing_blocks: false });
+    await search(body);
+    const [product] = await api.database.db
+      .select({ id: s.rolloffPricing.id, price: s.rolloffPricing.price })
+      .from(s.rolloffPricing)
+      .where(eq(s.rolloffPricing.service_area_id, fx.zoneId))
+      .limit(1);
+    await api.database.db
+      .update(s.rolloffPricing)
+      .set({ price: '234.56' })
+      .where(eq(s.rolloffPricing.id, product.id));
+    try {
+      const again = (await search(body)).body;
+      const prices = again.search_results
+        .find((r: { id: number }) => r.id === fx.zoneId)
+        .rolloff_pricing.map((p: { id: number; price: string }) => [p.id, p.price]);
+      expect(prices).toContainEqual([product.id, '234.56']);
+    } finally {
+      await api.database.db
+        .update(s.rolloffPricing)
+        .set({ price: product.price })
+        .where(eq(s.rolloffPricing.id, product.id));
+    }
+  });
+
+  test.each([
+    [{ product_columns: ['price', 'password'] }],
+    [{ product_columns: ['price', 'price'] }],
+    [{ product_columns: 'price' }],
+  ])('product_columns %p is 400, naming the field', async (extra) => {
+    const { status, body } = await search(at(fx.downtown, extra));
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toMatch(/product_columns/);
+  });
+
   test('GET /search/pricing-blocks: unknown and repeated ids, more than 100 ids, ids that are not ids, no token', async () => {
     const [a, b] = fx.pricingIds;
     const mixed = await blocks(`${a},987654,${b},${a}`);

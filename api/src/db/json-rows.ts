@@ -117,6 +117,16 @@ export function rowWith<R extends object, K extends string>(
   ]);
 }
 
+/** A table's column names, in its order. */
+export const columnNames = (table: PgTable): string[] => Object.keys(getTableColumns(table));
+
+/** Some columns of a table by name, in the table's order: the `columns` of a read. */
+export function pickColumns(table: PgTable, names: readonly string[]): Columns {
+  const all = getTableColumns(table) as Columns;
+  const wanted = new Set(names);
+  return Object.fromEntries(Object.entries(all).filter(([k]) => wanted.has(k)));
+}
+
 /**
  * `column = ANY(ids)`, the ids as one value: what Drizzle's `inArray` says, without a parameter
  * per id for Drizzle to render, and the same query text for any number of ids (prepared once).
@@ -156,11 +166,13 @@ export const ROW_CACHE_SIZE = 20_000;
 
 /** Cached rows by id with their version; the least recently used go first. */
 type RowCache = Map<number, { v: string; row: Record<string, unknown> }>;
-const caches = new WeakMap<Db, Map<Plan, RowCache>>();
+// By plan, weakly: a column set its caller no longer holds (api/src/domain/search/columns.ts
+// keeps a few) goes with its rows.
+const caches = new WeakMap<Db, WeakMap<Plan, RowCache>>();
 function cacheOf(db: Db, plan: Plan): RowCache {
   // Per database: two databases (tests, benchmarks) may hold the same id at the same version.
   let byPlan = caches.get(db);
-  if (!byPlan) caches.set(db, (byPlan = new Map()));
+  if (!byPlan) caches.set(db, (byPlan = new WeakMap()));
   let cache = byPlan.get(plan);
   if (!cache) byPlan.set(plan, (cache = new Map()));
   return cache;

@@ -4,6 +4,7 @@ import { authenticated } from '../auth/guard.ts';
 import { validationFailed } from '../errors.ts';
 import { idsOf, idsParam } from '../schemas/common.ts';
 import { pricingBlocksOf, runSearch, type SearchInput } from '../domain/search/run.ts';
+import { PRICING_COLUMNS, SEARCH_READS } from '../domain/search/columns.ts';
 import { zipInfo } from '../domain/geometry/zips.ts';
 import { decodePlaceId, placeFor } from '../maps/places.ts';
 import { resolveText } from '../maps/service.ts';
@@ -41,6 +42,12 @@ export const searchBody = {
       type: ['boolean', 'null'],
       description:
         "false: regions without their contract `availability` records (about an eighth of an answer's bytes; the current availability stays); default true",
+    },
+    product_columns: {
+      type: ['array', 'null'],
+      items: { type: 'string', enum: PRICING_COLUMNS },
+      uniqueItems: true,
+      description: `The columns of each product's pricing record to send, with those the search reads itself (${SEARCH_READS.join(', ')}); default all. A caller that reads a few columns gets a smaller answer sooner`,
     },
     history: {
       type: ['boolean', 'null'],
@@ -92,6 +99,7 @@ export async function searchRoutes(app: FastifyInstance) {
         history,
         pricing_blocks: blocks,
         contract_availability: contract,
+        product_columns: columns,
         ...body
       } = (req.body ?? {}) as Body;
       const point = searchPoint(body);
@@ -114,7 +122,11 @@ export async function searchRoutes(app: FastifyInstance) {
         input,
         Number.isInteger(userId) && history !== false ? userId : null,
         app.deps.clock?.() ?? new Date(),
-        { blocks: blocks !== false, contract: contract !== false },
+        {
+          blocks: blocks !== false,
+          contract: contract !== false,
+          columns: Array.isArray(columns) ? columns : undefined,
+        },
       );
       // The same JSON the route's serializer writes, sent as bytes: answers run to megabytes, and
       // the serializer's string (built piece by piece, with a few non-Latin-1 characters) was

@@ -2,6 +2,42 @@
 import type { HttpClient } from './http.ts';
 import { RestError } from './http.ts';
 import type { PricingBlockDto, SearchAnswerDto } from '../domain/quote/types.ts';
+import { DEBRIS_TYPES } from '../domain/quote/fills.ts';
+
+/**
+ * The columns of a product's pricing record the gateway reads (QuoteProduct.ts, link.ts, the fill
+ * exceptions of fills.ts): what its searches ask for (`product_columns`). The main API sends
+ * these and those it reads itself; the rest of a record's 75 columns (audit, dimensions, fees
+ * the cards do not show) are a third of a product's bytes. A field that reads another column
+ * adds it here: the gateway's tests compare every product field with and without this list.
+ */
+export const PRODUCT_COLUMNS: readonly string[] = [
+  'id',
+  'size_id',
+  'waste_type_id',
+  'cost_structure_id',
+  'tonnage',
+  'price',
+  'cost',
+  'sell_as',
+  'price_per_ton',
+  'extra_day_price',
+  'cost_per_ton',
+  'extra_day_cost',
+  'tax_rate',
+  'user_defined_one',
+  'sold_qty_last_45',
+  'netsuite_id',
+  'netsuite_item_name',
+  'salesforce_id',
+  'mako_preferred',
+  'preferred',
+  'preferred_rank',
+  'rank',
+  'product_notes',
+  'cost_structure_note',
+  ...DEBRIS_TYPES.flatMap((d) => [d.key, `${d.key}_note`]),
+];
 
 /** The body of `POST /search` (docs/decisions.md#calls). */
 export interface SearchBody {
@@ -24,6 +60,8 @@ export interface SearchBody {
   pricing_blocks?: boolean;
   /** false: regions without their contract availability records. */
   contract_availability?: boolean;
+  /** The pricing-record columns to send with each product (PRODUCT_COLUMNS); default all. */
+  product_columns?: readonly string[];
 }
 
 export interface SearchHistoryDto {

@@ -28,6 +28,20 @@ export function margin(price: unknown, cost: unknown): string | null {
   return p === null || c === null ? null : fromCents(p - c);
 }
 
+/** The columns of a pricing record that its `pricing` block is made of (`pricingBlock`). */
+export const BLOCK_COLUMNS = [
+  'id',
+  'price',
+  'cost',
+  'extra_day_price',
+  'extra_day_cost',
+  'price_per_ton',
+  'cost_per_ton',
+  'delivery_fee',
+  'netsuite_id',
+  'netsuite_item_name',
+] as const;
+
 export interface PricingRow {
   id: number;
   price?: unknown;
@@ -37,7 +51,6 @@ export interface PricingRow {
   price_per_ton?: unknown;
   cost_per_ton?: unknown;
   delivery_fee?: unknown;
-  haul_flat_rate?: unknown;
   netsuite_id?: string | null;
   netsuite_item_name?: string | null;
   [k: string]: unknown;

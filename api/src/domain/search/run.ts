@@ -3,9 +3,9 @@
 // lie within `buffer` miles), with hauler, region, availability and products; the market,
 // county, geo notes and special-use zones at the point. A GiST-indexed box prefilter narrows
 // the rows, then turf decides exactly (multipolygons and holes included).
-import { and, eq, getTableColumns, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { inIds, rowWith, selectRowsAsJson } from '../../db/json-rows.ts';
+import { inIds, selectRowsAsJson } from '../../db/json-rows.ts';
 import {
   alertHaulers,
   alertRegions,
@@ -45,6 +45,7 @@ import {
   nearestCounty,
 } from '../geometry/index.ts';
 import { margin, productBlock, sortResults, type SortKey } from './pricing.ts';
+import { projectionOf, type SearchRow } from './columns.ts';
 
 export interface SearchInput {
   address?: string | null;
@@ -265,24 +266,6 @@ function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
   return m;
 }
 
-/** What a search adds to each pricing record, after its own columns. */
-const PRODUCT_FIELDS = [
-  'availability',
-  'exception_ids',
-  'size',
-  'waste_type',
-  'cost_structure',
-  'profitability',
-  'alerts',
-  'notes',
-  'pricing',
-] as const;
-/** A product of the answer: its pricing record and PRODUCT_FIELDS, one fast object. */
-const productOf = rowWith<typeof rolloffPricing.$inferSelect, (typeof PRODUCT_FIELDS)[number]>(
-  Object.keys(getTableColumns(rolloffPricing)),
-  PRODUCT_FIELDS,
-);
-
 /** Runs a search and records it for the user's Search History. */
 export async function runSearch(
   db: Db,
@@ -294,10 +277,13 @@ export async function runSearch(
     blocks?: boolean;
     /** false: regions without their contract `availability` records. */
     contract?: boolean;
+    /** The columns of the products' pricing records to send (columns.ts); default all. */
+    columns?: readonly string[];
   } = {},
 ) {
   const blocks = parts.blocks !== false;
   const contract = parts.contract !== false;
+  const { read: pricingColumns, productOf } = projectionOf(parts.columns, blocks);
   const p: [number, number] = [input.longitude, input.latitude];
   const miles = Math.max(0, Number(input.buffer) || 0);
   // What lies at the point, in one query.
@@ -355,6 +341,7 @@ export async function runSearch(
       regions: { from: regions, where: inIds(regions.id, regionIds), cached: true },
       pricing: {
         from: rolloffPricing,
+        columns: pricingColumns,
         where: inIds(rolloffPricing.service_area_id, zoneIds),
         cached: true,
       },
@@ -375,7 +362,8 @@ export async function runSearch(
     }),
     loadRegionsAvailability(db, regionIds),
   ]);
-  const { haulers: haulerRows, regions: regionRows, pricing: pricingRows } = rows;
+  const { haulers: haulerRows, regions: regionRows } = rows;
+  const pricingRows = rows.pricing as SearchRow[];
   const { sizes: sizeRows, wasteTypes: wasteRows, costStructures: costRows } = rows;
   const alertsOf = alertsBy(rows);
   const {

@@ -7,6 +7,7 @@ import { linkSearch, NEARBY_MILES, type SearchArgs, type SearchSource } from '..
 import { toGlobalId } from '../../../../relay/globalId.ts';
 import { timeZoneAt } from '../../timeZone.ts';
 import { selectsAny } from '../../../lookahead.ts';
+import { PRODUCT_COLUMNS } from '../../../../rest/search.ts';
 
 type Args = SearchArgs & { sessionToken?: string | null };
 
@@ -61,6 +62,8 @@ async function runQuote(
     // Regions without their contract records unless the query reads them (an eighth of an
     // answer's bytes; the results page does not).
     ...(o.contract ? {} : { contract_availability: false }),
+    // Products with the columns the gateway reads (a third of a product's bytes less).
+    product_columns: PRODUCT_COLUMNS,
   });
   return linkSearch(answer, {
     place,

@@ -1,0 +1,94 @@
+// The columns of a pricing record a search reads and sends (POST /search `product_columns`). By
+// default every column; a caller that reads a few of them (the gateway's results query reads
+// about two thirds) names them, and the search then reads only those and what it needs itself,
+// and sends only those. Most of what a search at a dense point costs grows with its products'
+// columns: PostgreSQL writing them as JSON, parsing them, copying them into the answer, writing
+// the answer, and the caller parsing it.
+import { columnNames, pickColumns, rowWith } from '../../db/json-rows.ts';
+import { rolloffPricing } from '../../db/schema.ts';
+import { BLOCK_COLUMNS } from './pricing.ts';
+
+export type PricingRecord = typeof rolloffPricing.$inferSelect;
+type Column = keyof PricingRecord;
+
+/** The pricing record's columns, in the table's order: what `product_columns` may name. */
+export const PRICING_COLUMNS = columnNames(rolloffPricing) as Column[];
+
+/**
+ * What the search itself reads of each product, always sent: the zone it belongs to, its size
+ * and waste type (availability), its cost structure (named in the answer), its order (preferred,
+ * rank, price: the answer is sorted by them) and its margin (price, cost).
+ */
+export const SEARCH_READS = [
+  'id',
+  'service_area_id',
+  'size_id',
+  'waste_type_id',
+  'cost_structure_id',
+  'price',
+  'cost',
+  'preferred',
+  'rank',
+] as const satisfies readonly Column[];
+
+/** A pricing record as a search reads it: what it needs, and the columns asked for. */
+export type SearchRow = Pick<PricingRecord, (typeof SEARCH_READS)[number]> & Partial<PricingRecord>;
+
+/** What a search adds to each pricing record, after its own columns. */
+export const PRODUCT_FIELDS = [
+  'availability',
+  'exception_ids',
+  'size',
+  'waste_type',
+  'cost_structure',
+  'profitability',
+  'alerts',
+  'notes',
+  'pricing',
+] as const;
+type ProductField = (typeof PRODUCT_FIELDS)[number];
+
+export interface Projection {
+  /** The columns to read (undefined: the whole table, as every other reader of it reads it). */
+  read: ReturnType<typeof pickColumns> | undefined;
+  /** A product of the answer: the columns sent and PRODUCT_FIELDS, one fast object (rowWith). */
+  productOf: <M extends Record<ProductField, unknown>>(row: SearchRow, more: M) => SearchRow & M;
+}
+
+const everything: Projection = {
+  read: undefined,
+  productOf: rowWith<SearchRow, ProductField>(PRICING_COLUMNS, PRODUCT_FIELDS),
+};
+
+/**
+ * How many column sets are kept with their reads (each has its own row cache in
+ * api/src/db/json-rows.ts); the least recently used go first. Callers send one or two.
+ */
+export const PROJECTIONS_KEPT = 8;
+const projections = new Map<string, Projection>();
+
+/**
+ * The projection of a search: `asked` are the columns to send, with SEARCH_READS (undefined: all
+ * of them); with `blocks`, the search also reads what the products' pricing blocks are made of.
+ * The same column set answers the same objects, so that its reads and row cache are kept.
+ */
+export function projectionOf(asked: readonly string[] | undefined, blocks: boolean): Projection {
+  if (!asked) return everything;
+  const send = new Set<string>([...SEARCH_READS, ...asked]);
+  const sent = PRICING_COLUMNS.filter((c) => send.has(c));
+  const needs = new Set<string>([...sent, ...SEARCH_READS, ...(blocks ? BLOCK_COLUMNS : [])]);
+  const read = PRICING_COLUMNS.filter((c) => needs.has(c));
+  const key = `${sent.join(',')}|${read.join(',')}`;
+  let p = projections.get(key);
+  if (p) {
+    projections.delete(key);
+  } else {
+    p = {
+      read: read.length === PRICING_COLUMNS.length ? undefined : pickColumns(rolloffPricing, read),
+      productOf: rowWith<SearchRow, ProductField>(sent, PRODUCT_FIELDS),
+    };
+    if (projections.size >= PROJECTIONS_KEPT) projections.delete(projections.keys().next().value!);
+  }
+  projections.set(key, p);
+  return p;
+}
