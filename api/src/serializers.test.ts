@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
-import { lazySerializers } from './serializers.ts';
+import { jsonBytes, lazySerializers } from './serializers.ts';
 
 describe('lazy response serializers', () => {
   it("compile a route's serializer on its first answer, once, and answer what Fastify's would", () => {
@@ -28,5 +28,46 @@ describe('lazy response serializers', () => {
     expect(serialize(doc)).toBe(fastify(shared)(route)(doc));
     expect(JSON.parse(serialize(doc))).toEqual({ thing: { id: 7 }, n: 3 });
     expect(compiled).toEqual(['/things/:id']);
+  });
+});
+
+describe('jsonBytes', () => {
+  const tricky = {
+    id: 7,
+    skipped: undefined,
+    fn: () => 1,
+    sym: Symbol('s'),
+    when: new Date('2026-11-27T10:00:00Z'),
+    keyed: { toJSON: (key: string) => `as ${key}` },
+    text: 'Closed 11/26\u201311/27 "quoted" \\ caf\u00e9 \u{1F69B}',
+    nan: Number.NaN,
+    negativeZero: -0,
+    empty: { list: [], object: {} },
+    list: [
+      undefined,
+      () => 1,
+      Symbol('x'),
+      null,
+      1,
+      'two',
+      { deep: [{ deeper: [1, { a: undefined }] }] },
+    ],
+    boxed: Object.assign(Object.create(null), { plain: true }),
+    map: new Map([[1, 2]]),
+    string: new String('boxed'),
+    'weird "key"\n': 1,
+  };
+  it.each([0, 1, 2, 3, 6])('writes the bytes JSON.stringify writes, %p levels down', (depth) => {
+    for (const value of [tricky, [tricky, tricky], 'text', 3, null, [], {}]) {
+      expect(jsonBytes(value, depth).toString('utf8')).toBe(JSON.stringify(value));
+    }
+  });
+  it('is JSON a reader parses back to the value (a search answer: zones with products)', () => {
+    const answer = {
+      id: 1,
+      search_results: [{ id: 2, rolloff_pricing: [{ id: 3, price: '1.00' }] }],
+      availability_results: { a1: { kind: 'x' } },
+    };
+    expect(JSON.parse(jsonBytes(answer).toString('utf8'))).toEqual(answer);
   });
 });

@@ -19,3 +19,69 @@ export function lazySerializers(eager: Factory = SerializerSelector()): Factory 
     };
   };
 }
+
+/**
+ * The bytes of `JSON.stringify(value)`, made of the JSON of its parts `depth` levels down (the
+ * zones of a search answer at 2), encoded part by part. Why: V8's `JSON.stringify` answers a large
+ * text as a rope of pieces, and encoding that rope (`Buffer.from`) costs more than writing it: 34
+ * ms for a 4.7 MB search answer against 15 ms for `JSON.stringify` (Node 20). Parts of a few tens
+ * of kB encode at a fraction of that: 1.0 to 1.7 MB answers in 3.5 to 5.6 ms instead of 10 to 11
+ * (scratch measurements on the national data). The same bytes: `toJSON` is called with its key,
+ * undefined, functions and symbols are left out of objects and are null in arrays, and anything
+ * but plain objects and arrays is written by `JSON.stringify` itself.
+ */
+export function jsonBytes(value: unknown, depth = 2): Buffer {
+  const out: Buffer[] = [];
+  writeJson(out, resolved(value, ''), depth);
+  return Buffer.concat(out);
+}
+
+const OPEN_ARRAY = Buffer.from('[');
+const CLOSE_ARRAY = Buffer.from(']');
+const OPEN_OBJECT = Buffer.from('{');
+const CLOSE_OBJECT = Buffer.from('}');
+const COMMA = Buffer.from(',');
+const NULL = Buffer.from('null');
+
+/** A value as JSON.stringify writes it under `key`: after its `toJSON`. */
+function resolved(value: unknown, key: string): unknown {
+  return value !== null &&
+    typeof value === 'object' &&
+    typeof (value as { toJSON?: unknown }).toJSON === 'function'
+    ? (value as { toJSON(key: string): unknown }).toJSON(key)
+    : value;
+}
+
+/** Values JSON.stringify leaves out of an object (and writes as null in an array). */
+const omitted = (v: unknown) => v === undefined || typeof v === 'function' || typeof v === 'symbol';
+
+function writeJson(out: Buffer[], value: unknown, depth: number): void {
+  if (depth > 0 && value !== null && typeof value === 'object') {
+    if (Array.isArray(value)) {
+      out.push(OPEN_ARRAY);
+      for (let i = 0; i < value.length; i++) {
+        if (i > 0) out.push(COMMA);
+        const v = resolved(value[i], String(i));
+        if (omitted(v)) out.push(NULL);
+        else writeJson(out, v, depth - 1);
+      }
+      out.push(CLOSE_ARRAY);
+      return;
+    }
+    const proto = Object.getPrototypeOf(value);
+    if (proto === Object.prototype || proto === null) {
+      out.push(OPEN_OBJECT);
+      let first = true;
+      for (const key of Object.keys(value)) {
+        const v = resolved((value as Record<string, unknown>)[key], key);
+        if (omitted(v)) continue;
+        out.push(Buffer.from(`${first ? '' : ','}${JSON.stringify(key)}:`));
+        first = false;
+        writeJson(out, v, depth - 1);
+      }
+      out.push(CLOSE_OBJECT);
+      return;
+    }
+  }
+  out.push(Buffer.from(JSON.stringify(value) ?? 'null'));
+}
