@@ -57,10 +57,27 @@ describe('jsonBytes', () => {
     string: new String('boxed'),
     'weird "key"\n': 1,
   };
-  it.each([0, 1, 2, 3, 6])('writes the bytes JSON.stringify writes, %p levels down', (depth) => {
-    for (const value of [tricky, [tricky, tricky], 'text', 3, null, [], {}]) {
-      expect(jsonBytes(value, depth).toString('utf8')).toBe(JSON.stringify(value));
-    }
+  /** JSON.stringify's text with each character past ASCII escaped. */
+  const ascii = (v: unknown) =>
+    JSON.stringify(v).replace(
+      /[\u0080-\uffff]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
+  it.each([0, 1, 2, 3, 6])(
+    'writes the JSON JSON.stringify writes, in ASCII, %p levels down',
+    (depth) => {
+      for (const value of [tricky, [tricky, tricky], 'text', 'caf\u00e9', 3, null, [], {}]) {
+        const bytes = jsonBytes(value, depth);
+        expect(bytes.toString('latin1')).toBe(ascii(value));
+        expect(bytes.every((b) => b < 0x80)).toBe(true);
+        expect(JSON.parse(bytes.toString('utf8'))).toEqual(JSON.parse(JSON.stringify(value)));
+      }
+    },
+  );
+  it('writes a character past U+FFFF as the escapes of its two surrogates, and a lone surrogate as JSON.stringify does', () => {
+    expect(jsonBytes({ truck: '\u{1F69B}', lone: '\ud800' }).toString('latin1')).toBe(
+      '{"truck":"\\ud83d\\ude9b","lone":"\\ud800"}',
+    );
   });
   it('is JSON a reader parses back to the value (a search answer: zones with products)', () => {
     const answer = {
