@@ -48,6 +48,31 @@ const blocks = (list: string, auth = token) =>
     headers: auth ? { authorization: `Bearer ${auth}` } : {},
   });
 
+/** The [id, price] pairs of the fixture zone's products in an answer. */
+const zonePrices = (body: any) =>
+  body.search_results
+    .find((r: { id: number }) => r.id === fx.zoneId)
+    .rolloff_pricing.map((p: { id: number; price: string }) => [p.id, p.price]);
+/** Runs `check` with a product of the fixture's zone priced at `price`, then prices it back. */
+async function withPrice(price: string, check: (productId: number) => Promise<void>) {
+  const [product] = await api.database.db
+    .select({ id: s.rolloffPricing.id, price: s.rolloffPricing.price })
+    .from(s.rolloffPricing)
+    .where(eq(s.rolloffPricing.service_area_id, fx.zoneId))
+    .limit(1);
+  const set = (value: string | null) =>
+    api.database.db
+      .update(s.rolloffPricing)
+      .set({ price: value })
+      .where(eq(s.rolloffPricing.id, product.id));
+  await set(price);
+  try {
+    await check(product.id);
+  } finally {
+    await set(product.price);
+  }
+}
+
 describe('the must-show cases of issue 5', () => {
   test('a point inside a seeded zone returns that zone with its products', async () => {
     const { status, body } = await search(
@@ -283,27 +308,9 @@ describe('the result', () => {
   test('product_columns: a price changed between two searches of the same columns shows at once', async () => {
     const body = at(fx.downtown, { product_columns: ['price'], pricing_blocks: false });
     await search(body);
-    const [product] = await api.database.db
-      .select({ id: s.rolloffPricing.id, price: s.rolloffPricing.price })
-      .from(s.rolloffPricing)
-      .where(eq(s.rolloffPricing.service_area_id, fx.zoneId))
-      .limit(1);
-    await api.database.db
-      .update(s.rolloffPricing)
-      .set({ price: '234.56' })
-      .where(eq(s.rolloffPricing.id, product.id));
-    try {
-      const again = (await search(body)).body;
-      const prices = again.search_results
-        .find((r: { id: number }) => r.id === fx.zoneId)
-        .rolloff_pricing.map((p: { id: number; price: string }) => [p.id, p.price]);
-      expect(prices).toContainEqual([product.id, '234.56']);
-    } finally {
-      await api.database.db
-        .update(s.rolloffPricing)
-        .set({ price: product.price })
-        .where(eq(s.rolloffPricing.id, product.id));
-    }
+    await withPrice('234.56', async (id) => {
+      expect(zonePrices((await search(body)).body)).toContainEqual([id, '234.56']);
+    });
   });
 
   test.each([
@@ -492,26 +499,11 @@ describe('repeated searches (the row cache of api/src/db/json-rows.ts)', () => {
     const { id: _b, ...againBody } = again.body;
     expect(againBody).toEqual(firstBody);
 
-    const [product] = await api.database.db
-      .select({ id: s.rolloffPricing.id, price: s.rolloffPricing.price })
-      .from(s.rolloffPricing)
-      .where(eq(s.rolloffPricing.service_area_id, fx.zoneId))
-      .limit(1);
-    await api.database.db
-      .update(s.rolloffPricing)
-      .set({ price: '123.45' })
-      .where(eq(s.rolloffPricing.id, product.id));
-    try {
-      const third = await search(at(fx.downtown, { buffer: 0 }));
-      const prices = third.body.search_results
-        .find((r: { id: number }) => r.id === fx.zoneId)
-        .rolloff_pricing.map((p: { id: number; price: string }) => [p.id, p.price]);
-      expect(prices).toContainEqual([product.id, '123.45']);
-    } finally {
-      await api.database.db
-        .update(s.rolloffPricing)
-        .set({ price: product.price })
-        .where(eq(s.rolloffPricing.id, product.id));
-    }
+    await withPrice('123.45', async (id) => {
+      expect(zonePrices((await search(at(fx.downtown, { buffer: 0 }))).body)).toContainEqual([
+        id,
+        '123.45',
+      ]);
+    });
   });
 });
