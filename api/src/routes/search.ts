@@ -129,8 +129,8 @@ export async function searchRoutes(app: FastifyInstance) {
           columns: Array.isArray(columns) ? columns : undefined,
         },
       );
-      // The same JSON the route's serializer writes, sent as bytes made zone by zone: answers run
-      // to megabytes, and encoding one text of megabytes costs more than writing it (jsonBytes).
+      // The answer's JSON in ASCII, as bytes made zone by zone: answers run to megabytes, and
+      // encoding one text of megabytes costs more than writing it (jsonBytes).
       return reply.type('application/json; charset=utf-8').send(jsonBytes(answer));
     },
   });

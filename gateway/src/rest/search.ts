@@ -7,9 +7,10 @@ import { DEBRIS_TYPES } from '../domain/quote/fills.ts';
 /**
  * The columns of a product's pricing record the gateway reads (QuoteProduct.ts, link.ts, the fill
  * exceptions of fills.ts): what its searches ask for (`product_columns`). The main API sends
- * these and those it reads itself; the rest of a record's 75 columns (audit, dimensions, fees
- * the cards do not show) are a third of a product's bytes. A field that reads another column
- * adds it here: the gateway's tests compare every product field with and without this list.
+ * these and those it reads itself; the rest of a record's 75 columns (audit, dimensions, fees the
+ * cards do not show) were about a fifth of a dense national answer's bytes. A field that reads
+ * another column adds it here: tests/gateway/quote-columns.test.ts compares every product field
+ * with and without this list.
  */
 export const PRODUCT_COLUMNS: readonly string[] = [
   'id',

@@ -76,7 +76,7 @@ export function projectionOf(asked: readonly string[] | undefined, blocks: boole
   if (!asked) return everything;
   const send = new Set<string>([...SEARCH_READS, ...asked]);
   const sent = PRICING_COLUMNS.filter((c) => send.has(c));
-  const needs = new Set<string>([...sent, ...SEARCH_READS, ...(blocks ? BLOCK_COLUMNS : [])]);
+  const needs = new Set<string>([...sent, ...(blocks ? BLOCK_COLUMNS : [])]);
   const read = PRICING_COLUMNS.filter((c) => needs.has(c));
   const key = `${sent.join(',')}|${read.join(',')}`;
   let p = projections.get(key);
