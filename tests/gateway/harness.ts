@@ -17,6 +17,8 @@ export interface Harness {
   ): Promise<GqlResponse>;
   /** Logs in through the gateway and answers the session cookie (`dq_session=...`). */
   login(email: string, password?: string): Promise<string>;
+  /** The place id of the first place suggested for `input` (a ZIP, an address), as `cookie`. */
+  placeId(input: string, cookie: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -76,6 +78,14 @@ export async function startHarness(
       if (auth.cookie) headers.cookie = auth.cookie;
       if (auth.token) headers.authorization = `Bearer ${auth.token}`;
       return post({ query, variables }, headers);
+    },
+    async placeId(input, cookie) {
+      const r = await h.gql(
+        'query ($input: String!) { placeSuggestions(input: $input, sessionToken: "t-1") { placeId } }',
+        { input },
+        { cookie },
+      );
+      return r.body.data!.placeSuggestions[0].placeId;
     },
     async login(email, password = 'demo-password') {
       const r = await post({

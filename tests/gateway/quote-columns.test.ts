@@ -108,22 +108,13 @@ afterAll(async () => {
   await api?.close();
 });
 
-async function placeIdOf(input: string): Promise<string> {
-  const r = await h.gql(
-    'query ($input: String!) { placeSuggestions(input: $input, sessionToken: "t-1") { placeId } }',
-    { input },
-    { cookie: sales },
-  );
-  return r.body.data!.placeSuggestions[0].placeId;
-}
-
 describe('the columns the gateway asks for', () => {
   it.each([
     ['60601', false],
     ['78701', false],
     ['60601', true],
   ])('answer every product field at %s (nearby: %p) as every column does', async (zip, nearby) => {
-    const placeId = await placeIdOf(zip);
+    const placeId = await h.placeId(zip, sales);
     const run = async (all: boolean) => {
       allColumns = all;
       const answers: any[] = [];

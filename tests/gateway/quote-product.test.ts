@@ -33,15 +33,6 @@ let chicago: string;
 let austin: string;
 let quote: any;
 
-async function placeIdOf(input: string): Promise<string> {
-  const r = await h.gql(
-    'query ($input: String!) { placeSuggestions(input: $input, sessionToken: "t-1") { placeId } }',
-    { input },
-    { cookie: staff },
-  );
-  return r.body.data!.placeSuggestions[0].placeId;
-}
-
 beforeAll(async () => {
   api = await startTestApi();
   proxy = await startProxy(api.url, { intercept: upstream.intercept });
@@ -50,8 +41,8 @@ beforeAll(async () => {
     { ...api, url: proxy.url },
   );
   staff = await h.login('staff@demo.local');
-  chicago = await placeIdOf('60601');
-  austin = await placeIdOf('78701');
+  chicago = await h.placeId('60601', staff);
+  austin = await h.placeId('78701', staff);
   const r = await h.gql(QUOTE, { placeId: chicago }, { cookie: staff });
   expect(r.body.errors).toBeUndefined();
   quote = r.body.data!.quote;

@@ -278,11 +278,13 @@ function resultFor(
   covering?: AvailabilityException[],
 ): CurrentRow {
   const todayIso = localDate(now, data.region.timezone);
-  const exs = covering ?? applicableExceptions(data.exceptions, itemFor(data, rec, item), todayIso);
+  let full: AvailabilityItem | undefined;
+  const exs =
+    covering ?? applicableExceptions(data.exceptions, (full = itemFor(data, rec, item)), todayIso);
   const key = cache ? `${data.region.id}|${rec.id}|${idsOf(exs)}` : '';
   const hit = cache?.get(key);
   if (hit) return hit;
-  const full = itemFor(data, rec, item);
+  full ??= itemFor(data, rec, item);
   // Rows calculated since the region's last midnight are today's schedule: contract edits made
   // during the day wait for the next midnight. Older rows only count where staff overrode them.
   const calculated = data.current?.calculated_at

@@ -62,7 +62,7 @@ async function runQuote(
     // Regions without their contract records unless the query reads them (an eighth of an
     // answer's bytes; the results page does not).
     ...(o.contract ? {} : { contract_availability: false }),
-    // Products with the columns the gateway reads (a third of a product's bytes less).
+    // Products with only the columns the gateway reads (PRODUCT_COLUMNS).
     product_columns: PRODUCT_COLUMNS,
   });
   return linkSearch(answer, {
