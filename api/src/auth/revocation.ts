@@ -1,9 +1,11 @@
 // The per-request session check (issue 19): a signed token is honoured only while its user
 // exists and the token was not ended by a logout, and it carries the user's current roles,
-// permissions and internal flag, not the ones it was issued with. One primary-key query per
-// request; concurrent checks of the same token share it.
+// permissions and internal flag, not the ones it was issued with. One query per request (the
+// user by primary key, the token's revocation by its id), prepared once on PGlite
+// (api/src/db/prepared.ts); concurrent checks of the same token share it.
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { selectRowsAsJson } from '../db/json-rows.ts';
 import { revokedTokens, users } from '../db/schema.ts';
 import { unauthorized } from '../errors.ts';
 import type { Claims } from './tokens.ts';
@@ -28,19 +30,26 @@ export class SessionCheck {
   private async load(claims: Claims): Promise<Claims> {
     const id = Number(claims.sub);
     if (!Number.isSafeInteger(id)) throw unauthorized('Invalid token');
-    const [row] = await this.db
-      .select({
-        email: users.email,
-        roles: users.roles,
-        permissions: users.permissions,
-        internal: users.internal,
-        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti ?? ''})`,
-      })
-      .from(users)
-      .where(eq(users.id, id))
-      .limit(1);
+    const { user, revoked } = await selectRowsAsJson(this.db, {
+      user: {
+        from: users,
+        columns: {
+          email: users.email,
+          roles: users.roles,
+          permissions: users.permissions,
+          internal: users.internal,
+        },
+        where: eq(users.id, id),
+      },
+      revoked: {
+        from: revokedTokens,
+        columns: { jti: revokedTokens.jti },
+        where: eq(revokedTokens.jti, claims.jti ?? ''),
+      },
+    });
+    const [row] = user;
     if (!row) throw unauthorized('Unknown user');
-    if (row.revoked) throw unauthorized('Session ended');
+    if (revoked.length > 0) throw unauthorized('Session ended');
     return {
       ...claims,
       email: row.email,

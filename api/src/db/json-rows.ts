@@ -1,4 +1,3 @@
-// Over 300 lines: one read path (render, literals, prepared statements, row cache) that a search runs three times.
 // Rows read as JSON text (each row an array of its values), several tables in one query,
 // optionally through an in-process cache of row versions: the reads of a search (issue 15). The
 // drivers decode every field of every row on their own, PGlite in JavaScript at about a
@@ -6,12 +5,14 @@
 // few hundred wide rows from a dozen tables.
 // Answers are what `db.select(columns).from(table).where(where)` answers: same keys in the same
 // order, same values, rows in the order the scan gives them. The values go into the query text
-// as literals (one simple-protocol message), and on PGlite each query text is prepared once.
-import { PGlite } from '@electric-sql/pglite';
-import { getTableColumns, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { PgliteSession } from 'drizzle-orm/pglite';
-import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+// as literals (one simple-protocol message), and on PGlite each query text is prepared once
+// (prepared.ts).
+import { getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
+import { runStatement } from './prepared.ts';
+
+export { PREPARED_SIZE } from './prepared.ts';
 
 /**
  * Column types whose JSON form is the value Drizzle maps them to (numbers, text, booleans, JSON).
@@ -191,144 +192,11 @@ function rowsJson(q: RowsQuery<PgTable, Columns | undefined>): SQL {
 /** The rows' value arrays from their JSON text. */
 const valuesOf = (text: string) => JSON.parse(text) as unknown[][];
 
-/**
- * The text of a parameter written into the query, or undefined when it must stay a parameter:
- * finite numbers, booleans and null, lists of integers (`inIds`), and strings without a
- * backslash or NUL (a doubled quote then reads the same whatever `standard_conforming_strings`
- * says).
- */
-function literal(v: unknown): string | undefined {
-  if (v === null) return 'null';
-  if (typeof v === 'boolean') return String(v);
-  if (typeof v === 'number') {
-    if (!Number.isFinite(v)) return undefined;
-    // In parentheses when negative: `- -1` must never turn into a `--` comment.
-    return v < 0 ? `(${v})` : String(v);
-  }
-  if (typeof v === 'string' && !/[\\\0]/.test(v)) return `'${v.replace(/'/g, "''")}'`;
-  if (Array.isArray(v) && v.every((n) => Number.isSafeInteger(n))) return `'{${v.join(',')}}'`;
-  return undefined;
-}
-
-/** The literals of the parameters of the query `literalDialect` last rendered (undefined: none). */
-let literals: (string | undefined)[] = [];
-/**
- * Drizzle's PostgreSQL dialect, marking each parameter in the text (NUL, its index, NUL: NUL
- * can be in no query text) and keeping its literal, for `rendered`.
- */
-class LiteralDialect extends PgDialect {
-  // Drizzle calls this unbound, with the value after the number: no `this` here.
-  override escapeParam(num: number, value?: unknown): string {
-    literals.push(literal(value));
-    return `\0${num}\0`;
-  }
-}
-const literalDialect = new LiteralDialect();
-
-/**
- * A query as text with `$n` placeholders and as text with the values written in, and the
- * values as literals; null when a value cannot be written in.
- */
-function rendered(query: SQL): { template: string; inlined: string; values: string[] } | null {
-  literals = [];
-  const parts = literalDialect.sqlToQuery(query).sql.split('\0');
-  const values = literals;
-  if (values.some((v) => v === undefined)) return null;
-  let template = '';
-  let inlined = '';
-  parts.forEach((part, i) => {
-    if (i % 2 === 0) {
-      template += part;
-      inlined += part;
-    } else {
-      template += `$${Number(part) + 1}`;
-      inlined += values[Number(part)];
-    }
-  });
-  return { template, inlined, values: values as string[] };
-}
-
-/**
- * The PGlite client (or transaction) under `db`, when that is the engine, and whether it is the
- * database itself (not a transaction).
- */
-function pgliteOf(db: Db): { client: PgliteExec; root: boolean } | null {
-  const session = db._.session;
-  if (!is(session, PgliteSession)) return null;
-  const client = (session as unknown as { client: PgliteExec }).client;
-  return { client, root: client instanceof PGlite };
-}
-type PgliteExec = { exec(text: string): Promise<{ rows: unknown[] }[]> };
-
-/** How many prepared reads a PGlite database keeps; the least recently used are deallocated. */
-export const PREPARED_SIZE = 100;
-/** Prepared statement names by query template, per PGlite database (null: could not prepare). */
-const preparedReads = new WeakMap<object, Map<string, Promise<string | null>>>();
-let lastStatement = 0;
-
-/**
- * The name of the prepared statement of a template on a PGlite database, prepared on first use.
- * Why: planning is most of what a search's reads cost in PGlite (WebAssembly): 2 to 6 times
- * their execution. A prepared statement is planned for its first runs and then keeps a generic
- * plan, as PostgreSQL decides for any prepared statement. Not transactional, so only outside a
- * transaction.
- */
-function preparedName(client: PgliteExec, template: string): Promise<string | null> {
-  let names = preparedReads.get(client);
-  if (!names) preparedReads.set(client, (names = new Map()));
-  let name = names.get(template);
-  if (name) {
-    // Most recently used last.
-    names.delete(template);
-  } else {
-    const next = `json_rows_${++lastStatement}`;
-    name = client.exec(`PREPARE ${next} AS ${template}`).then(
-      () => next,
-      // A template PostgreSQL cannot prepare (a parameter of unknown type) is run inlined.
-      () => null,
-    );
-    if (names.size >= PREPARED_SIZE) {
-      const [oldest, gone] = names.entries().next().value!;
-      names.delete(oldest);
-      void gone.then(async (n) => {
-        if (n) await client.exec(`DEALLOCATE ${n}`);
-      });
-    }
-  }
-  names.set(template, name);
-  return name;
-}
-
 async function queryJson(db: Db, parts: SQL[], prepare = false): Promise<string[]> {
   const columns = parts.map((p, i) => sql`${p} AS ${sql.identifier(`r${i}`)}`);
-  const query = sql`SELECT ${sql.join(columns, sql`, `)}`;
-  const text = rendered(query);
-  let row: Record<string, string>;
-  const pglite = text === null ? null : pgliteOf(db);
-  if (pglite && text) {
-    // The simple protocol: one message and no describe (PGlite's `query` always sends parse,
-    // describe, bind, describe, execute). Safe with `exec`'s many statements: the text is one
-    // statement whose only inserted values are the literals above.
-    const { client } = pglite;
-    const name = prepare && pglite.root ? await preparedName(client, text.template) : null;
-    let results: { rows: unknown[] }[] | null = null;
-    if (name) {
-      const args = text.values.length ? `(${text.values.join(', ')})` : '';
-      // Deallocated meanwhile (past PREPARED_SIZE): run inlined.
-      results = await client.exec(`EXECUTE ${name}${args}`).catch(() => {
-        preparedReads.get(client)?.delete(text.template);
-        return null;
-      });
-    }
-    results ??= await client.exec(text.inlined);
-    row = results[0].rows[0] as Record<string, string>;
-  } else {
-    // On PostgreSQL a query without parameters goes as a simple query too (node-postgres).
-    const res = (await db.execute(text === null ? query : sql.raw(text.inlined))) as unknown as {
-      rows: Record<string, string>[];
-    };
-    row = res.rows[0];
-  }
+  const [row] = (await runStatement(db, sql`SELECT ${sql.join(columns, sql`, `)}`, {
+    prepare,
+  })) as Record<string, string>[];
   return parts.map((_, i) => row[`r${i}`]);
 }
 

@@ -6,6 +6,7 @@
 import { and, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inIds, selectRowsAsJson } from '../../db/json-rows.ts';
+import { runStatement } from '../../db/prepared.ts';
 import {
   alertHaulers,
   alertRegions,
@@ -558,7 +559,7 @@ export async function pricingBlocksOf(db: Db, ids: readonly number[]) {
  * row instead of adding one. A search without an address (other tools send a point) is named
  * by its point and county so that the row is readable. One statement (the last row read, then
  * updated or a row added), as every search runs it: a round trip and a plan fewer than reading
- * the last row first, which on PGlite is CPU of this process.
+ * the last row first, which on PGlite is CPU of this process; there it is also prepared once.
  */
 async function recordSearch(
   db: Db,
@@ -574,7 +575,9 @@ async function recordSearch(
   const placeId = input.place_id ?? null;
   const query = JSON.stringify(input);
   // "The same place": the same place id (or none) and the same point to a millionth of a degree.
-  const res = (await db.execute(sql`
+  const rows = await runStatement(
+    db,
+    sql`
     WITH last AS (
       SELECT ${h.id} AS id, ${h.place_id} AS place_id, ${h.latitude} AS latitude, ${h.longitude} AS longitude
       FROM ${h} WHERE ${h.user_id} = ${userId}
@@ -599,6 +602,8 @@ async function recordSearch(
       RETURNING ${h.id} AS id
     )
     SELECT id FROM updated UNION ALL SELECT id FROM added
-  `)) as unknown as { rows: { id: number }[] };
-  return { id: Number(res.rows[0].id) };
+  `,
+    { prepare: true },
+  );
+  return { id: Number(rows[0].id) };
 }
