@@ -181,40 +181,66 @@ function cacheOf(db: Db, plan: Plan): RowCache {
 
 const whereOf = (where?: SQL) => (where ? sql` WHERE ${where}` : sql``);
 
-/** The JSON array of the rows, or of the [id, version] pairs of cached reads, as a subquery. */
+/**
+ * The JSON array of the rows as a subquery; for cached reads their ids and versions instead, as
+ * two arrays in PostgreSQL's text form ('{1,2} {755,755}'): about half the work of a JSON pair
+ * per row for the database (2,355 pricing rows on PGlite: 1.5 ms against 2.6), and the same
+ * order in both, as both aggregates read the same rows.
+ */
 function rowsJson(q: RowsQuery<PgTable, Columns | undefined>): SQL {
   if (q.cached)
-    return sql`(SELECT coalesce(json_agg(json_build_array(id, xmin::text)), '[]') FROM ${q.from}${whereOf(q.where)})::text`;
+    return sql`(SELECT coalesce(array_agg(id), '{}')::text || ' ' || coalesce(array_agg(xmin), '{}')::text FROM ${q.from}${whereOf(q.where)})`;
   const { values } = planOf(q.from, q.columns);
   return sql`(SELECT coalesce(json_agg(json_build_array(${values})), '[]') FROM ${q.from}${whereOf(q.where)})::text`;
+}
+
+/** The ids and versions of a cached read from `rowsJson`'s text. */
+function versionsOf(text: string): { ids: number[]; versions: string[] } {
+  const gap = text.indexOf(' ');
+  const ids = text.slice(1, gap - 1);
+  const versions = text.slice(gap + 2, -1);
+  return {
+    ids: ids ? ids.split(',').map(Number) : [],
+    versions: versions ? versions.split(',') : [],
+  };
 }
 
 /** The rows' value arrays from their JSON text. */
 const valuesOf = (text: string) => JSON.parse(text) as unknown[][];
 
-async function queryJson(db: Db, parts: SQL[], prepare = false): Promise<string[]> {
+async function queryJson(
+  db: Db,
+  parts: SQL[],
+  o: { prepare?: boolean; with?: Record<string, SQL> } = {},
+): Promise<string[]> {
   const columns = parts.map((p, i) => sql`${p} AS ${sql.identifier(`r${i}`)}`);
-  const [row] = (await runStatement(db, sql`SELECT ${sql.join(columns, sql`, `)}`, {
-    prepare,
+  const named = Object.entries(o.with ?? {}).map(
+    ([name, query]) => sql`${sql.identifier(name)} AS (${query})`,
+  );
+  const withs = named.length ? sql`WITH ${sql.join(named, sql`, `)} ` : sql``;
+  const [row] = (await runStatement(db, sql`${withs}SELECT ${sql.join(columns, sql`, `)}`, {
+    prepare: o.prepare,
   })) as Record<string, string>[];
   return parts.map((_, i) => row[`r${i}`]);
 }
 
 /**
  * The rows of several tables in one query (two when cached rows are missing or outdated): for
- * each name, what `db.select(columns).from(from).where(where)` answers.
+ * each name, what `db.select(columns).from(from).where(where)` answers. `with` names subqueries
+ * that several of the reads use (`WITH name AS (query)`), so that the database runs each once.
  */
 export async function selectRowsAsJson<
   Q extends Record<string, RowsQuery<PgTable, Columns | undefined>>,
->(db: Db, queries: Q): Promise<Answer<Q>> {
+>(db: Db, queries: Q, o: { with?: Record<string, SQL> } = {}): Promise<Answer<Q>> {
   const names = Object.keys(queries);
   const texts = await queryJson(
     db,
     names.map((n) => rowsJson(queries[n])),
-    true,
+    { prepare: true, with: o.with },
   );
   const out = {} as Record<string, Record<string, unknown>[]>;
-  const missing: { name: string; plan: Plan; versions: [number, string][]; ids: number[] }[] = [];
+  // `order`: the ids of the matching rows as read; `ids`: those to read again.
+  const missing: { name: string; plan: Plan; order: number[]; ids: number[] }[] = [];
   names.forEach((n, i) => {
     const q = queries[n];
     const plan = planOf(q.from, q.columns);
@@ -222,10 +248,10 @@ export async function selectRowsAsJson<
       out[n] = valuesOf(texts[i]).map((v) => plan.build(v));
       return;
     }
-    const versions = JSON.parse(texts[i]) as [number, string][];
+    const { ids: order, versions } = versionsOf(texts[i]);
     const cache = cacheOf(db, plan);
-    const ids = versions.filter(([id, v]) => cache.get(id)?.v !== v).map(([id]) => id);
-    missing.push({ name: n, plan, versions, ids });
+    const ids = order.filter((id, k) => cache.get(id)?.v !== versions[k]);
+    missing.push({ name: n, plan, order, ids });
   });
   const reads = missing.filter((m) => m.ids.length);
   if (reads.length) {
@@ -251,7 +277,7 @@ export async function selectRowsAsJson<
   for (const m of missing) {
     const cache = cacheOf(db, m.plan);
     const rows: Record<string, unknown>[] = [];
-    for (const [id] of m.versions) {
+    for (const id of m.order) {
       const hit = cache.get(id);
       // Deleted between the two reads: gone.
       if (!hit) continue;

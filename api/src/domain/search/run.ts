@@ -225,10 +225,11 @@ function alertReads(ids: Record<AlertOwner, number[] | SQL>) {
     pricingAlertLinks: link('pricing'),
     alerts: {
       from: alerts,
-      // Expired alerts are left out.
+      // Expired alerts are left out. `= ANY(ARRAY(…))`, not `IN (…)`: with IN, PostgreSQL's
+      // generic plan scans every alert (5,000 on the national data) to join the few named.
       where: and(
         or(isNull(alerts.expires), gte(alerts.expires, today())),
-        inArray(alerts.id, sql`(${named})`),
+        sql`${alerts.id} = ANY(ARRAY(${named}))`,
       ),
       cached: true,
     },
@@ -266,6 +267,9 @@ function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
   }
   return m;
 }
+
+/** The name of the subquery of the searched zones' products in a search's main read. */
+const SEARCH_PRODUCTS = 'search_products';
 
 /** Runs a search and records it for the user's Search History. */
 export async function runSearch(
@@ -322,45 +326,51 @@ export async function runSearch(
   const zoneIds = zones.map((z) => z.id);
   const haulerIds = [...new Set(zones.map((z) => z.hauler_id))];
   const regionIds = [...new Set(zones.map((z) => z.region_id))];
-  // The products' ids as a subquery: a few zone ids to send instead of every product's id.
-  const pricingIds = sql`(SELECT ${rolloffPricing.id} FROM ${rolloffPricing} WHERE ${inIds(rolloffPricing.service_area_id, zoneIds)})`;
+  // The products' ids as a subquery: a few zone ids to send instead of every product's id. Run
+  // once (`with`) for the four reads that name it.
+  const products = sql`SELECT ${rolloffPricing.id} FROM ${rolloffPricing} WHERE ${inIds(rolloffPricing.service_area_id, zoneIds)}`;
+  const pricingIds = sql`(SELECT id FROM ${sql.identifier(SEARCH_PRODUCTS)})`;
   // The note links of those products: read as rows, and naming the notes to read.
   const ofProducts = inArray(noteRolloffPricing.rolloff_pricing_id, pricingIds);
   const [rows, availability] = await Promise.all([
-    selectRowsAsJson(db, {
-      ...alertReads({ hauler: haulerIds, region: regionIds, zone: zoneIds, pricing: pricingIds }),
-      noteLinks: { from: noteRolloffPricing, where: ofProducts },
-      notes: {
-        from: notes,
-        where: inArray(
-          notes.id,
-          sql`(SELECT ${noteRolloffPricing.note_id} FROM ${noteRolloffPricing} WHERE ${ofProducts})`,
-        ),
-        cached: true,
-      },
-      haulers: { from: haulers, where: inIds(haulers.id, haulerIds), cached: true },
-      regions: { from: regions, where: inIds(regions.id, regionIds), cached: true },
-      pricing: {
-        from: rolloffPricing,
-        columns: pricingColumns,
-        where: inIds(rolloffPricing.service_area_id, zoneIds),
-        cached: true,
-      },
-      // The lookup lists a search names.
-      sizes: { from: sizes, columns: { id: sizes.id, name: sizes.name } },
-      wasteTypes: {
-        from: wasteTypes,
-        columns: {
-          id: wasteTypes.id,
-          name: wasteTypes.name,
-          special_debris: wasteTypes.special_debris,
+    selectRowsAsJson(
+      db,
+      {
+        ...alertReads({ hauler: haulerIds, region: regionIds, zone: zoneIds, pricing: pricingIds }),
+        noteLinks: { from: noteRolloffPricing, where: ofProducts },
+        notes: {
+          from: notes,
+          where: inArray(
+            notes.id,
+            sql`(SELECT ${noteRolloffPricing.note_id} FROM ${noteRolloffPricing} WHERE ${ofProducts})`,
+          ),
+          cached: true,
+        },
+        haulers: { from: haulers, where: inIds(haulers.id, haulerIds), cached: true },
+        regions: { from: regions, where: inIds(regions.id, regionIds), cached: true },
+        pricing: {
+          from: rolloffPricing,
+          columns: pricingColumns,
+          where: inIds(rolloffPricing.service_area_id, zoneIds),
+          cached: true,
+        },
+        // The lookup lists a search names.
+        sizes: { from: sizes, columns: { id: sizes.id, name: sizes.name } },
+        wasteTypes: {
+          from: wasteTypes,
+          columns: {
+            id: wasteTypes.id,
+            name: wasteTypes.name,
+            special_debris: wasteTypes.special_debris,
+          },
+        },
+        costStructures: {
+          from: costStructures,
+          columns: { id: costStructures.id, name: costStructures.name },
         },
       },
-      costStructures: {
-        from: costStructures,
-        columns: { id: costStructures.id, name: costStructures.name },
-      },
-    }),
+      { with: { [SEARCH_PRODUCTS]: products } },
+    ),
     loadRegionsAvailability(db, regionIds),
   ]);
   const { haulers: haulerRows, regions: regionRows } = rows;
