@@ -226,6 +226,7 @@ export function calculateAvailability(
   );
   const dayOfWeek = exs.filter((ex) => ex.type === 'dayOfWeek');
   const removed = (d: CalDay): AvailabilityException | undefined => {
+    if (closures.length === 0 && dayOfWeek.length === 0) return undefined;
     const iso = d.toISODate()!;
     return (
       closures.find((ex) => inDateRange(ex, iso)) ??

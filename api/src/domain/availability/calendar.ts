@@ -3,6 +3,9 @@
 // ~50x slower. Only cutoff instants need the time zone (built with luxon in calculate.ts).
 const DAY_MS = 86_400_000;
 const NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/** 'YYYY-MM-DD' by day number: a search asks for the same few days thousands of times. */
+const isoDays = new Map<number, string>();
+const ISO_DAYS_KEPT = 5000;
 
 export class CalDay {
   private constructor(readonly n: number) {}
@@ -40,7 +43,13 @@ export class CalDay {
   }
 
   toISODate(): string {
-    return this.date.toISOString().slice(0, 10);
+    let iso = isoDays.get(this.n);
+    if (iso === undefined) {
+      if (isoDays.size >= ISO_DAYS_KEPT) isoDays.clear();
+      iso = this.date.toISOString().slice(0, 10);
+      isoDays.set(this.n, iso);
+    }
+    return iso;
   }
 
   /** 'Sat 11/28', 'Tue 12/01' (M/DD, as cards show dates). */
