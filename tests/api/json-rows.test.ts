@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq, getTableColumns, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../api/src/db/client.ts';
-import { PREPARED_SIZE, rowWith, selectRowsAsJson } from '../../api/src/db/json-rows.ts';
-import { runStatement } from '../../api/src/db/prepared.ts';
+import { rowWith, selectRowsAsJson } from '../../api/src/db/json-rows.ts';
+import { PREPARED_SIZE, runStatement } from '../../api/src/db/prepared.ts';
 import * as s from '../../api/src/db/schema.ts';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
 

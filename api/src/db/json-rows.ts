@@ -12,8 +12,6 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { runStatement } from './prepared.ts';
 
-export { PREPARED_SIZE } from './prepared.ts';
-
 /**
  * Column types whose JSON form is the value Drizzle maps them to (numbers, text, booleans, JSON).
  * Every other column is sent as its text form, which is what the drivers hand Drizzle, and goes

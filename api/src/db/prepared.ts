@@ -78,10 +78,10 @@ function pgliteOf(db: Db): { client: PgliteExec; root: boolean } | null {
 }
 type PgliteExec = { exec(text: string): Promise<{ rows: unknown[] }[]> };
 
-/** How many prepared reads a PGlite database keeps; the least recently used are deallocated. */
+/** How many prepared statements a PGlite database keeps; the least recently used are deallocated. */
 export const PREPARED_SIZE = 100;
 /** Prepared statement names by query template, per PGlite database (null: could not prepare). */
-const preparedReads = new WeakMap<object, Map<string, Promise<string | null>>>();
+const preparedStatements = new WeakMap<object, Map<string, Promise<string | null>>>();
 let lastStatement = 0;
 
 /**
@@ -92,14 +92,14 @@ let lastStatement = 0;
  * transaction.
  */
 function preparedName(client: PgliteExec, template: string): Promise<string | null> {
-  let names = preparedReads.get(client);
-  if (!names) preparedReads.set(client, (names = new Map()));
+  let names = preparedStatements.get(client);
+  if (!names) preparedStatements.set(client, (names = new Map()));
   let name = names.get(template);
   if (name) {
     // Most recently used last.
     names.delete(template);
   } else {
-    const next = `json_rows_${++lastStatement}`;
+    const next = `prepared_${++lastStatement}`;
     name = client.exec(`PREPARE ${next} AS ${template}`).then(
       () => next,
       // A template PostgreSQL cannot prepare (a parameter of unknown type) is run inlined.
@@ -147,7 +147,7 @@ export async function runStatement(
       // error is the statement's own.
       results = await client.exec(`EXECUTE ${name}${args}`).catch((err: unknown) => {
         if ((err as { code?: string }).code !== UNKNOWN_STATEMENT) throw err;
-        preparedReads.get(client)?.delete(text.template);
+        preparedStatements.get(client)?.delete(text.template);
         return null;
       });
     }
