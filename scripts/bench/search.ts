@@ -1,7 +1,8 @@
 // Over 300 lines: seeding each scale on both engines, the measured searches and the table of one benchmark.
 // The search benchmark: POST /search latency (p50, p95) and main API CPU per search over the HTTP
-// API, one at a time and 10 concurrent, and the point lookup alone (GiST box prefilter + exact
-// turf test), at 1x and 100x demo data and on the national data set, on PostgreSQL and on PGlite.
+// API, one at a time and 10 concurrent (the same points again), and the point lookup alone (GiST
+// box prefilter + exact turf test), at 1x and 100x demo data and on the national data set, on
+// PostgreSQL and on PGlite.
 //
 //   npm run bench -- search [--scales 1,100,national] [--engines postgres,pglite] [--requests 200] [--warm-up 10] [--fresh] [--blocks]
 //
@@ -251,16 +252,20 @@ async function benchScale(
           ?.length ?? 0;
     answers.length = 0;
     const cpuMs = (cpu.user + cpu.system) / 1000 / points.length;
-    // 10 concurrent callers over the same points: throughput and latency.
+    // 10 concurrent callers over the same points (a second search of each, its rows now kept):
+    // throughput, latency and CPU per search.
     const concurrent: number[] = [];
     let next = 0;
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     await Promise.all(
       Array.from({ length: 10 }, async () => {
         while (next < points.length) concurrent.push((await post(points[next++])).ms);
       }),
     );
+    const c1 = process.cpuUsage(c0);
     const perSecond = (points.length / (performance.now() - t0)) * 1000;
+    const concurrentCpuMs = (c1.user + c1.system) / 1000 / points.length;
     const nearby: number[] = [];
     const heavy = scale === 'national' || scale >= 50;
     for (const p of points.slice(0, heavy ? 5 : 50)) nearby.push((await post(p, 40)).ms);
@@ -278,7 +283,7 @@ async function benchScale(
       meanResults: hits / points.length,
       search: stats(http),
       cpuMs,
-      concurrent10: { ...stats(concurrent), perSecond },
+      concurrent10: { ...stats(concurrent), perSecond, cpuMs: concurrentCpuMs },
       nearby40: stats(nearby),
       pointLookup: stats(lookup),
     };
@@ -314,11 +319,11 @@ export async function run(argv: string[]) {
     `\nPOST /search ${blocks ? 'with' : 'without'} the pricing blocks (ms; sequential requests over HTTP, in-process API)`,
   );
   console.log(
-    '  engine     scale   zones  products results/search |  search p50    p95  CPU/search | 10 concurrent p50    p95   per s | buffer 40 p50    p95 | point lookup p50    p95',
+    '  engine     scale   zones  products results/search |  search p50    p95  CPU/search | 10 concurrent p50    p95   per s  CPU/search | buffer 40 p50    p95 | point lookup p50    p95',
   );
   for (const r of results) {
     console.log(
-      `  ${r.engine.padEnd(8)} ${String(r.scale).padStart(8)} ${String(r.zones).padStart(7)} ${String(r.products).padStart(9)} ${r.meanResults.toFixed(2).padStart(14)} |   ${f(r.search.p50)} ${f(r.search.p95)}     ${f(r.cpuMs)} |       ${f(r.concurrent10.p50)} ${f(r.concurrent10.p95)} ${f(r.concurrent10.perSecond)} |   ${f(r.nearby40.p50)} ${f(r.nearby40.p95)} |        ${f(r.pointLookup.p50)} ${f(r.pointLookup.p95)}`,
+      `  ${r.engine.padEnd(8)} ${String(r.scale).padStart(8)} ${String(r.zones).padStart(7)} ${String(r.products).padStart(9)} ${r.meanResults.toFixed(2).padStart(14)} |   ${f(r.search.p50)} ${f(r.search.p95)}     ${f(r.cpuMs)} |       ${f(r.concurrent10.p50)} ${f(r.concurrent10.p95)} ${f(r.concurrent10.perSecond)}     ${f(r.concurrent10.cpuMs)} |   ${f(r.nearby40.p50)} ${f(r.nearby40.p95)} |        ${f(r.pointLookup.p50)} ${f(r.pointLookup.p95)}`,
     );
   }
   console.log(JSON.stringify(results));
