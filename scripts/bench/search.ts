@@ -163,6 +163,9 @@ export async function ensureDatabase(
   return url.toString();
 }
 
+/** CPU milliseconds (user + system) per search of a `process.cpuUsage` difference. */
+const msPer = (cpu: NodeJS.CpuUsage, searches: number) => (cpu.user + cpu.system) / 1000 / searches;
+
 async function benchScale(
   adminUrl: string,
   engine: Engine,
@@ -251,7 +254,7 @@ async function benchScale(
         (JSON.parse(bytes.toString('utf8')) as { search_results?: unknown[] }).search_results
           ?.length ?? 0;
     answers.length = 0;
-    const cpuMs = (cpu.user + cpu.system) / 1000 / points.length;
+    const cpuMs = msPer(cpu, points.length);
     // 10 concurrent callers over the same points (a second search of each, its rows now kept):
     // throughput, latency and CPU per search.
     const concurrent: number[] = [];
@@ -265,7 +268,7 @@ async function benchScale(
     );
     const c1 = process.cpuUsage(c0);
     const perSecond = (points.length / (performance.now() - t0)) * 1000;
-    const concurrentCpuMs = (c1.user + c1.system) / 1000 / points.length;
+    const concurrentCpuMs = msPer(c1, points.length);
     const nearby: number[] = [];
     const heavy = scale === 'national' || scale >= 50;
     for (const p of points.slice(0, heavy ? 5 : 50)) nearby.push((await post(p, 40)).ms);
@@ -306,7 +309,7 @@ export async function run(argv: string[]) {
   const fresh = argv.includes('--fresh');
   // As the gateway's results query asks (products without their pricing blocks), unless --blocks.
   const blocks = argv.includes('--blocks');
-  const warmUp = Math.max(1, Number(opt(argv, 'warm-up', '10')));
+  const warmUp = Math.max(1, Math.trunc(Number(opt(argv, 'warm-up', '10'))) || 1);
   const adminUrl = benchAdminUrl();
   const results = [];
   for (const scale of scales)
