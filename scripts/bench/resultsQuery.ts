@@ -8,5 +8,6 @@ import { PRODUCT_COLUMNS } from '../../gateway/src/rest/search.ts';
 export const AS_RESULTS_QUERY = {
   pricing_blocks: false,
   contract_availability: false,
+  current_availability: false,
   product_columns: PRODUCT_COLUMNS,
 } as const;

@@ -14,8 +14,8 @@
 // cache), which is what the national p95 measures.
 //
 // Searches are sent as the gateway's results query sends them (AS_RESULTS_QUERY: without the
-// products' pricing blocks and the regions' contract availability); --blocks asks for the full
-// answer.
+// products' pricing blocks and the regions' contract and current availability); --blocks asks
+// for the full answer.
 //
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; each
 // scale gets its own database dq_bench_search_<scale>, seeded with `npm run seed -- --scale N`

@@ -253,6 +253,27 @@ describe('the result', () => {
     expect(lean.availability_results).toEqual(full.availability_results);
   });
 
+  test("current_availability: false leaves each region's current availability out and nothing else, the products' availability included", async () => {
+    const full = (await search(at(fx.downtown))).body;
+    const lean = (await search(at(fx.downtown, { current_availability: false }))).body;
+    const zones = (b: any) => [...b.search_results, ...b.special_use_results];
+    expect(zones(full).length).toBeGreaterThan(0);
+    // The fixture's region has a current availability; the lean answer has none of it.
+    expect(
+      zones(full).some(
+        (z: any) => (z.region.current_availability.newDeliveries as unknown[] | undefined)?.length,
+      ),
+    ).toBeTruthy();
+    expect(zones(lean).every((z: any) => !('current_availability' in z.region))).toBe(true);
+    const withoutCurrent = (b: any) =>
+      zones(b).map((z: any) => {
+        const { current_availability: _, ...region } = z.region;
+        return { ...z, region };
+      });
+    expect(withoutCurrent(lean)).toEqual(withoutCurrent(full));
+    expect(lean.availability_results).toEqual(full.availability_results);
+  });
+
   test('product_columns: each product carries only the columns named and those the search reads itself, and the search answers the same products, in the same order, with the same availability and figures', async () => {
     const columns = ['yard_waste_note', 'tonnage', 'yard_waste'];
     const full = (await search(at(fx.downtown, { contract_availability: false }))).body;

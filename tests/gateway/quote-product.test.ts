@@ -265,53 +265,79 @@ describe('node(id:) of a search: the results page refetching its results', () =>
     expect(after).toEqual(before);
   });
 
-  it("asks for the regions' contract availability only when the query reads it, and searches again for a kept answer without it", async () => {
-    const CONTRACT = 'zones { databaseId region { contractAvailability } }';
-    upstream.searchBodies.length = 0;
-    const lean = (await h.gql(SEARCH, { placeId: chicago }, { cookie: staff })).body.data!.quote;
-    expect(upstream.searchBodies.at(-1)).toMatchObject({
-      contract_availability: false,
-      pricing_blocks: false,
-    });
-    // A search that reads them gets them, as the main API sends them by delivery type.
-    const full = await h.gql(
-      `query ($placeId: ID!) { quote(placeId: $placeId) { ${CONTRACT} } }`,
-      { placeId: chicago },
-      { cookie: staff },
-    );
-    expect(full.body.errors).toBeUndefined();
-    expect(upstream.searchBodies.at(-1)).not.toHaveProperty('contract_availability');
-    const zones = full.body.data!.quote.zones;
-    const contracts = zones.map((z: any) => z.region.contractAvailability);
-    expect(contracts.every((c: any) => c && Array.isArray(c.newDeliveries))).toBe(true);
-    expect(contracts.some((c: any) => c.newDeliveries.length > 0)).toBe(true);
+  // Each part of a region the results page does not read is asked for only when a query reads
+  // it; a kept answer without it serves such a query no more.
+  const REGION_PARTS = [
+    {
+      part: 'contract',
+      field: 'contractAvailability',
+      flag: 'contract_availability',
+      // As the main API sends it: by delivery type.
+      read: (c: any) => c && Array.isArray(c.newDeliveries),
+      filled: (c: any) => c.newDeliveries.length > 0,
+    },
+    {
+      part: 'current',
+      field: 'currentAvailability { deliveryType sizeName nextAvailableService }',
+      flag: 'current_availability',
+      // One entry per delivery type (and size for new deliveries) at the zone.
+      read: (c: any) => Array.isArray(c),
+      filled: (c: any) =>
+        c.some(
+          (e: any) => e.deliveryType === 'newDeliveries' && e.sizeName && e.nextAvailableService,
+        ),
+    },
+  ];
+  it.each(REGION_PARTS)(
+    "asks for the regions' $part availability only when the query reads it, and searches again for a kept answer without it",
+    async ({ field, flag, read, filled }) => {
+      const PART = `zones { databaseId region { ${field} } }`;
+      const of = (zones: any[]) => zones.map((z: any) => Object.values(z.region)[0]);
+      upstream.searchBodies.length = 0;
+      const lean = (await h.gql(SEARCH, { placeId: chicago }, { cookie: staff })).body.data!.quote;
+      expect(upstream.searchBodies.at(-1)).toMatchObject({
+        [flag]: false,
+        pricing_blocks: false,
+      });
+      // A search that reads them gets them.
+      const full = await h.gql(
+        `query ($placeId: ID!) { quote(placeId: $placeId) { ${PART} } }`,
+        { placeId: chicago },
+        { cookie: staff },
+      );
+      expect(full.body.errors).toBeUndefined();
+      expect(upstream.searchBodies.at(-1)).not.toHaveProperty(flag);
+      const zones = full.body.data!.quote.zones;
+      expect(of(zones).every(read)).toBe(true);
+      expect(of(zones).some(filled)).toBe(true);
 
-    // node(id:) of the lean answer: kept without them, so reading them searches again (no
-    // history entry), and answers what the search answers.
-    const again = (await h.gql(SEARCH, { placeId: chicago }, { cookie: staff })).body.data!.quote;
-    upstream.reset();
-    upstream.searchBodies.length = 0;
-    const node = await h.gql(
-      `query ($id: ID!) { node(id: $id) { id ... on QuoteSearch { ${CONTRACT} } } }`,
-      { id: again.id },
-      { cookie: staff },
-    );
-    expect(node.body.errors).toBeUndefined();
-    expect(upstream.calls.filter((c) => c === 'POST /search')).toHaveLength(1);
-    expect(upstream.searchBodies[0]).toMatchObject({ history: false });
-    expect(upstream.searchBodies[0]).not.toHaveProperty('contract_availability');
-    expect(node.body.data!.node.zones).toEqual(zones);
-    // That answer (with them) is kept now: reading them again costs no call.
-    upstream.reset();
-    const twice = await h.gql(
-      `query ($id: ID!) { node(id: $id) { id ... on QuoteSearch { ${CONTRACT} } } }`,
-      { id: again.id },
-      { cookie: staff },
-    );
-    expect(twice.body.data!.node.zones).toEqual(zones);
-    expect(upstream.calls).toEqual([]);
-    expect(lean.id).not.toBe(again.id);
-  });
+      // node(id:) of the lean answer: kept without them, so reading them searches again (no
+      // history entry), and answers what the search answers.
+      const again = (await h.gql(SEARCH, { placeId: chicago }, { cookie: staff })).body.data!.quote;
+      upstream.reset();
+      upstream.searchBodies.length = 0;
+      const node = await h.gql(
+        `query ($id: ID!) { node(id: $id) { id ... on QuoteSearch { ${PART} } } }`,
+        { id: again.id },
+        { cookie: staff },
+      );
+      expect(node.body.errors).toBeUndefined();
+      expect(upstream.calls.filter((c) => c === 'POST /search')).toHaveLength(1);
+      expect(upstream.searchBodies[0]).toMatchObject({ history: false });
+      expect(upstream.searchBodies[0]).not.toHaveProperty(flag);
+      expect(node.body.data!.node.zones).toEqual(zones);
+      // That answer (with them) is kept now: reading them again costs no call.
+      upstream.reset();
+      const twice = await h.gql(
+        `query ($id: ID!) { node(id: $id) { id ... on QuoteSearch { ${PART} } } }`,
+        { id: again.id },
+        { cookie: staff },
+      );
+      expect(twice.body.data!.node.zones).toEqual(zones);
+      expect(upstream.calls).toEqual([]);
+      expect(lean.id).not.toBe(again.id);
+    },
+  );
 
   it('answers null for a search id that names no search, and needs a session', async () => {
     const forged = Buffer.from('QuoteSearch:{"not":"a search"}').toString('base64');

@@ -44,6 +44,11 @@ export const searchBody = {
       description:
         "false: regions without their contract `availability` records (about an eighth of an answer's bytes; the current availability stays); default true",
     },
+    current_availability: {
+      type: ['boolean', 'null'],
+      description:
+        "false: regions without their `current_availability` (about a fifth of an answer's bytes; each product's availability stays); default true",
+    },
     product_columns: {
       type: ['array', 'null'],
       items: { type: 'string', enum: PRICING_COLUMNS },
@@ -100,6 +105,7 @@ export async function searchRoutes(app: FastifyInstance) {
         history,
         pricing_blocks: blocks,
         contract_availability: contract,
+        current_availability: current,
         product_columns: columns,
         ...body
       } = (req.body ?? {}) as Body;
@@ -126,6 +132,7 @@ export async function searchRoutes(app: FastifyInstance) {
         {
           blocks: blocks !== false,
           contract: contract !== false,
+          current: current !== false,
           columns: Array.isArray(columns) ? columns : undefined,
         },
       );

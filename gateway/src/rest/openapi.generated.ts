@@ -777,6 +777,8 @@ export interface paths {
             pricing_blocks?: boolean | null;
             /** @description false: regions without their contract `availability` records (about an eighth of an answer's bytes; the current availability stays); default true */
             contract_availability?: boolean | null;
+            /** @description false: regions without their `current_availability` (about a fifth of an answer's bytes; each product's availability stays); default true */
+            current_availability?: boolean | null;
             /** @description The columns of each product's pricing record to send, with those the search reads itself (id, service_area_id, size_id, waste_type_id, cost_structure_id, price, cost, preferred, rank); default all. A caller that reads a few columns gets a smaller answer sooner */
             product_columns?:
               | (

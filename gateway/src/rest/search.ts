@@ -61,6 +61,8 @@ export interface SearchBody {
   pricing_blocks?: boolean;
   /** false: regions without their contract availability records. */
   contract_availability?: boolean;
+  /** false: regions without their current availability (products keep theirs). */
+  current_availability?: boolean;
   /** The pricing-record columns to send with each product (PRODUCT_COLUMNS); default all. */
   product_columns?: readonly string[];
 }

@@ -282,12 +282,15 @@ export async function runSearch(
     blocks?: boolean;
     /** false: regions without their contract `availability` records. */
     contract?: boolean;
+    /** false: regions without their `current_availability` (the products' availability stays). */
+    current?: boolean;
     /** The columns of the products' pricing records to send (columns.ts); default all. */
     columns?: readonly string[];
   } = {},
 ) {
   const blocks = parts.blocks !== false;
   const contract = parts.contract !== false;
+  const current = parts.current !== false;
   const { read: pricingColumns, productOf } = projectionOf(parts.columns, blocks);
   const p: [number, number] = [input.longitude, input.latitude];
   const miles = Math.max(0, Number(input.buffer) || 0);
@@ -413,9 +416,9 @@ export async function runSearch(
     const h = haulerById.get(z.hauler_id);
     const r = regionById.get(z.region_id);
     const avail = availability.get(z.region_id);
-    const current = avail
-      ? currentFor(avail, now, { zoneId: z.id, point: p }, availabilityCache)
-      : [];
+    // The region's current availability at the zone and point, when the caller reads it.
+    const currentAtZone =
+      current && avail ? currentFor(avail, now, { zoneId: z.id, point: p }, availabilityCache) : [];
     const today = avail ? regionToday(avail, now) : now.toISOString().slice(0, 10);
     const products = (pricingByZone.get(z.id) ?? []).map((pr) => {
       const size = pr.size_id ? (sizeById.get(pr.size_id) ?? null) : null;
@@ -495,15 +498,22 @@ export async function runSearch(
             // Left out when the caller does not read them (`contract_availability: false`): a
             // region's contract is about an eighth of an answer's bytes.
             ...(contract ? { availability: byDeliveryType(avail?.records ?? []) } : {}),
-            current_availability: {
-              ...(avail?.current ?? {
-                id: null,
-                window_active: false,
-                window_days: null,
-                calculated_at: null,
-              }),
-              ...byDeliveryType(current),
-            },
+            // Left out when the caller does not read it (`current_availability: false`): a
+            // region's current availability, one entry per size at each zone, is about a fifth
+            // of an answer's bytes, and the products' availability (by key) stays.
+            ...(current
+              ? {
+                  current_availability: {
+                    ...(avail?.current ?? {
+                      id: null,
+                      window_active: false,
+                      window_days: null,
+                      calculated_at: null,
+                    }),
+                    ...byDeliveryType(currentAtZone),
+                  },
+                }
+              : {}),
             alerts: regionAlerts.get(r.id) ?? [],
           }
         : null,

@@ -75,6 +75,8 @@ export interface SearchSource {
   timeZone?: Promise<GoogleTimeZone | null>;
   /** Whether its regions carry their contract availability (asked only when read). */
   contract: boolean;
+  /** Whether its regions carry their current availability (asked only when read). */
+  current: boolean;
   /** The id node(id:) was asked with, when the search was answered through it (Query/quote.ts). */
   nodeId?: string;
   /** What decided the answer: the arguments of `quote` (Query/quote.ts searchId). */
@@ -288,6 +290,8 @@ export function linkSearch(
     wasteTypes?: WasteTypesById;
     /** false: the answer was asked without the regions' contract availability. */
     contract?: boolean;
+    /** false: the answer was asked without the regions' current availability. */
+    current?: boolean;
   },
 ): SearchSource {
   const l: Linking = {
@@ -320,6 +324,7 @@ export function linkSearch(
     products,
     timeZone: o.timeZone,
     contract: o.contract !== false,
+    current: o.current !== false,
     args: o.args,
     stamp: `${answer.id ?? '-'}.${randomUUID().slice(0, 8)}`,
   };

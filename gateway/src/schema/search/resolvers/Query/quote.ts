@@ -62,6 +62,10 @@ async function runQuote(
     // Regions without their contract records unless the query reads them (an eighth of an
     // answer's bytes; the results page does not).
     ...(o.contract ? {} : { contract_availability: false }),
+    // Regions without their current availability unless the query reads it (a fifth of an
+    // answer's bytes, and of what a kept answer holds; each card's availability comes from its
+    // product's own results, which stay).
+    ...(o.current ? {} : { current_availability: false }),
     // Products with only the columns the gateway reads (PRODUCT_COLUMNS).
     product_columns: PRODUCT_COLUMNS,
   });
@@ -73,6 +77,7 @@ async function runQuote(
     timeZone,
     wasteTypes: await wasteTypes,
     contract: o.contract,
+    current: o.current,
   });
 }
 
@@ -91,15 +96,19 @@ const argsOf = (d: ReturnType<typeof decisive>): SearchArgs => ({
 const BLOCK_FIELDS: ReadonlySet<string> = new Set(['pricing', 'customerPriceKey']);
 /** The region field that reads its contract availability (QuoteZone.ts). */
 const CONTRACT_FIELDS: ReadonlySet<string> = new Set(['contractAvailability']);
+/** The region field that reads its current availability (QuoteZone.ts). */
+const CURRENT_FIELDS: ReadonlySet<string> = new Set(['currentAvailability']);
 
 /** What a search is asked with beyond its arguments: the parts of the answer a query reads. */
 interface Parts {
   blocks: boolean;
   contract: boolean;
+  current: boolean;
 }
 const partsRead = (info: Parameters<typeof selectsAny>[0]): Parts => ({
   blocks: selectsAny(info, BLOCK_FIELDS),
   contract: selectsAny(info, CONTRACT_FIELDS),
+  current: selectsAny(info, CURRENT_FIELDS),
 });
 
 /**
@@ -126,13 +135,13 @@ export default quote;
 /**
  * The answer `quote` kept for this viewer and these arguments, else the search run again without
  * a Search History entry (and kept); null for an unknown place. A kept answer without the
- * regions' contract availability serves a query that reads it no more: the search runs again
- * with it (pricing blocks left out are read per product instead, QuoteProduct.pricing).
+ * regions' contract or current availability serves a query that reads it no more: the search
+ * runs again with it (pricing blocks left out are read per product instead, QuoteProduct.pricing).
  */
 async function recentSearch(ctx: Context, a: SearchArgs, parts: Parts) {
   const key = ctx.token ? searchKey(ctx.token, a) : undefined;
   const kept = key ? ctx.caches.searches.get(key) : undefined;
-  if (kept && (kept.contract || !parts.contract)) return kept;
+  if (kept && (kept.contract || !parts.contract) && (kept.current || !parts.current)) return kept;
   const search = await runQuote(ctx, { ...a, sessionToken: null }, { history: false, ...parts });
   if (search && key) ctx.caches.searches.set(key, search);
   return search;
