@@ -5,7 +5,8 @@
 // seeded on first use: scripts/bench/search.ts); the gateway runs alone in a child
 // process, so its CPU time (user + system, from /proc) is the gateway's own. Reports:
 // 1. gateway CPU per results query (the web's persisted QuoteResultPageQuery), sequential;
-// 2. main API CPU per POST /search (this process, sequential, the same searches);
+// 2. main API CPU per POST /search (this process, sequential, the same searches, sent from a
+//    child process: scripts/bench/searchClient.ts);
 // 3. results queries per second and latency with N concurrent users through the gateway;
 // 4. the same for two pass-through baselines (scripts/bench/passThrough.ts: the same upstream
 //    calls, the REST JSON returned untyped): the issue's, a GraphQL gateway of one untyped field
@@ -26,7 +27,13 @@ import { startTestApi } from '../../tests/helpers/api.ts';
 import { encodePlaceId } from '../../api/src/maps/places.ts';
 import { GATEWAY_NODE_FLAGS } from '../../gateway/src/config.ts';
 import { AS_RESULTS_QUERY } from './resultsQuery.ts';
-import { benchAdminUrl, demoToken, ensureDatabase, startSeededApi } from './search.ts';
+import {
+  benchAdminUrl,
+  demoToken,
+  ensureDatabase,
+  startSearchClient,
+  startSeededApi,
+} from './search.ts';
 import { ZIPS, measureInTurns, type Measured } from './turns.ts';
 import { GcTally, gcTraceFlags } from './gcTrace.ts';
 
@@ -170,17 +177,6 @@ async function runOn(data: Data, requests: number, concurrency: number) {
     if (!body.data?.quote) throw new Error(`results query failed: ${text.slice(0, 300)}`);
     return { ms: performance.now() - t, bytes: Buffer.byteLength(text) };
   };
-  const search = async (zip: string) => {
-    const r = await fetch(`${api.url}/search`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      // As the gateway's results query asks.
-      body: JSON.stringify({ zip_code: zip, ...AS_RESULTS_QUERY }),
-    });
-    if (r.status !== 200) throw new Error(`POST /search answered ${r.status}`);
-    // Received, not decoded: decoding is the caller's cost, not the main API's.
-    await r.arrayBuffer();
-  };
   // The gateway's upstream calls so far: the sum of gateway_upstream_requests_total on /metrics
   // (open to loopback callers without METRICS_TOKEN); the pass-through counts its own.
   const gatewayCalls = async () => {
@@ -210,15 +206,28 @@ async function runOn(data: Data, requests: number, concurrency: number) {
       requests,
       concurrency,
     );
-    // Main API CPU per /search: this process's CPU over the same searches, one at a time; at
-    // least 100 of them, so that one collection of the garbage the runs above left does not
-    // decide the figure (30 read 12 to 19 ms on the same build).
-    for (const zip of ZIPS) await search(zip);
+    // Main API CPU per /search: this process's CPU over the same searches, one at a time, sent
+    // from a child process (so that the caller's receiving is not counted); at least 100 of
+    // them, so that one collection of the garbage the runs above left does not decide the
+    // figure (30 read 12 to 19 ms on the same build).
     const searches = Math.max(requests, 100);
-    const a0 = process.cpuUsage();
-    for (let i = 0; i < searches; i++) await search(ZIPS[i % ZIPS.length]);
-    const a = process.cpuUsage(a0);
-    const apiCpu = (a.user + a.system) / 1000 / searches;
+    const client = await startSearchClient();
+    let apiCpu: number;
+    try {
+      // As the gateway's results query asks.
+      const bodyOf = (zip: string) => ({ zip_code: zip, ...AS_RESULTS_QUERY });
+      await client.run({ url: api.url, token, bodies: ZIPS.map(bodyOf) });
+      const a0 = process.cpuUsage();
+      await client.run({
+        url: api.url,
+        token,
+        bodies: Array.from({ length: searches }, (_, i) => bodyOf(ZIPS[i % ZIPS.length])),
+      });
+      const a = process.cpuUsage(a0);
+      apiCpu = (a.user + a.system) / 1000 / searches;
+    } finally {
+      client.close();
+    }
     const row = (name: string, m: Measured) =>
       `  ${name.padEnd(13)} ${m.cpuSeq.toFixed(1).padStart(6)} ms ${m.cpuLoaded.toFixed(1).padStart(8)} ms ${m.perSecond.toFixed(1).padStart(9)} ${m.p50.toFixed(0).padStart(6)} ms ${m.p95.toFixed(0).padStart(6)} ms ${String(m.bytes).padStart(9)} B ${String(m.callsFirst).padStart(5)} ${m.calls.toFixed(1).padStart(6)}`;
     console.log(
@@ -247,7 +256,9 @@ async function runOn(data: Data, requests: number, concurrency: number) {
       `  main thread + V8's helper threads (parallel garbage collection): gateway ${split(g)}; pass-through ${split(b)}; bare HTTP ${split(f)}`,
     );
     const where =
-      data === 'demo' ? 'PGlite, in process' : "PostgreSQL: this process's CPU, not the server's";
+      data === 'demo'
+        ? 'PGlite, in process; the caller in a child process'
+        : "PostgreSQL: this process's CPU, not the server's; the caller in a child process";
     console.log(
       `  main API CPU per /search    ${apiCpu.toFixed(1)} ms (${where}, ${searches} sequential)`,
     );
