@@ -232,47 +232,40 @@ describe('the result', () => {
     });
   });
 
-  test("contract_availability: false leaves each region's contract records out and nothing else", async () => {
-    const full = (await search(at(fx.downtown))).body;
-    const lean = (await search(at(fx.downtown, { contract_availability: false }))).body;
-    const zones = (b: any) => [...b.search_results, ...b.special_use_results];
-    expect(zones(full).length).toBeGreaterThan(0);
-    // The fixture's region has contract records; the lean answer has none of them.
-    expect(
-      zones(full).some((z: any) =>
-        Object.values(z.region.availability as Record<string, unknown[]>).some((l) => l.length),
-      ),
-    ).toBe(true);
-    expect(zones(lean).every((z: any) => !('availability' in z.region))).toBe(true);
-    const withoutContract = (b: any) =>
-      zones(b).map((z: any) => {
-        const { availability: _, ...region } = z.region;
-        return { ...z, region };
-      });
-    expect(withoutContract(lean)).toEqual(withoutContract(full));
-    expect(lean.availability_results).toEqual(full.availability_results);
-  });
-
-  test("current_availability: false leaves each region's current availability out and nothing else, the products' availability included", async () => {
-    const full = (await search(at(fx.downtown))).body;
-    const lean = (await search(at(fx.downtown, { current_availability: false }))).body;
-    const zones = (b: any) => [...b.search_results, ...b.special_use_results];
-    expect(zones(full).length).toBeGreaterThan(0);
-    // The fixture's region has a current availability; the lean answer has none of it.
-    expect(
-      zones(full).some(
-        (z: any) => (z.region.current_availability.newDeliveries as unknown[] | undefined)?.length,
-      ),
-    ).toBeTruthy();
-    expect(zones(lean).every((z: any) => !('current_availability' in z.region))).toBe(true);
-    const withoutCurrent = (b: any) =>
-      zones(b).map((z: any) => {
-        const { current_availability: _, ...region } = z.region;
-        return { ...z, region };
-      });
-    expect(withoutCurrent(lean)).toEqual(withoutCurrent(full));
-    expect(lean.availability_results).toEqual(full.availability_results);
-  });
+  // The parts of a region a caller may leave out; the fixture's region has both.
+  const REGION_PARTS = [
+    {
+      flag: 'contract_availability',
+      key: 'availability',
+      what: 'contract records',
+      held: (part: any) =>
+        Object.values(part as Record<string, unknown[]>).some((l) => l.length > 0),
+    },
+    {
+      flag: 'current_availability',
+      key: 'current_availability',
+      what: 'current availability',
+      held: (part: any) => (part.newDeliveries as unknown[]).length > 0,
+    },
+  ];
+  test.each(REGION_PARTS)(
+    "$flag: false leaves each region's $what out and nothing else, the products' availability included",
+    async ({ flag, key, held }) => {
+      const full = (await search(at(fx.downtown))).body;
+      const lean = (await search(at(fx.downtown, { [flag]: false }))).body;
+      const zones = (b: any) => [...b.search_results, ...b.special_use_results];
+      expect(zones(full).length).toBeGreaterThan(0);
+      expect(zones(full).some((z: any) => held(z.region[key]))).toBe(true);
+      expect(zones(lean).every((z: any) => !(key in z.region))).toBe(true);
+      const without = (b: any) =>
+        zones(b).map((z: any) => {
+          const { [key]: _, ...region } = z.region;
+          return { ...z, region };
+        });
+      expect(without(lean)).toEqual(without(full));
+      expect(lean.availability_results).toEqual(full.availability_results);
+    },
+  );
 
   test('product_columns: each product carries only the columns named and those the search reads itself, and the search answers the same products, in the same order, with the same availability and figures', async () => {
     const columns = ['yard_waste_note', 'tonnage', 'yard_waste'];
