@@ -73,10 +73,8 @@ export interface SearchSource {
   products: ProductSource[];
   /** The time zone at the point, when it was asked for alongside the search. */
   timeZone?: Promise<GoogleTimeZone | null>;
-  /** Whether its regions carry their contract availability (asked only when read). */
-  contract: boolean;
-  /** Whether its regions carry their current availability (asked only when read). */
-  current: boolean;
+  /** The parts of its regions it carries (each asked for only when read: Query/quote.ts). */
+  regionParts: RegionParts;
   /** The id node(id:) was asked with, when the search was answered through it (Query/quote.ts). */
   nodeId?: string;
   /** What decided the answer: the arguments of `quote` (Query/quote.ts searchId). */
@@ -88,6 +86,15 @@ export interface SearchSource {
    */
   stamp: string;
 }
+
+/** The parts of a search's regions left out of an answer unless a query reads them. */
+export interface RegionParts {
+  /** The contract availability records (`contract_availability`). */
+  contract: boolean;
+  /** The current availability at the zone (`current_availability`). */
+  current: boolean;
+}
+const ALL_REGION_PARTS: RegionParts = { contract: true, current: true };
 
 /** The arguments of `Query.quote` that decide its answer (not the autocomplete session token). */
 export interface SearchArgs {
@@ -288,10 +295,8 @@ export function linkSearch(
     timeZone?: Promise<GoogleTimeZone | null>;
     /** The waste-type list, so that `QuoteProduct.wasteType` is a plain read. */
     wasteTypes?: WasteTypesById;
-    /** false: the answer was asked without the regions' contract availability. */
-    contract?: boolean;
-    /** false: the answer was asked without the regions' current availability. */
-    current?: boolean;
+    /** The parts of the regions the answer was asked with; all by default. */
+    regionParts?: RegionParts;
   },
 ): SearchSource {
   const l: Linking = {
@@ -323,8 +328,7 @@ export function linkSearch(
     special,
     products,
     timeZone: o.timeZone,
-    contract: o.contract !== false,
-    current: o.current !== false,
+    regionParts: o.regionParts ?? ALL_REGION_PARTS,
     args: o.args,
     stamp: `${answer.id ?? '-'}.${randomUUID().slice(0, 8)}`,
   };

@@ -3,7 +3,13 @@ import type { Context } from '../../../../context.ts';
 import { badInput } from '../../../../errors.ts';
 import { fromGlobalId } from '../../../../relay/globalId.ts';
 import type { NodeLoader, Resolver } from '../../../types.ts';
-import { linkSearch, NEARBY_MILES, type SearchArgs, type SearchSource } from '../../link.ts';
+import {
+  linkSearch,
+  NEARBY_MILES,
+  type RegionParts,
+  type SearchArgs,
+  type SearchSource,
+} from '../../link.ts';
 import { toGlobalId } from '../../../../relay/globalId.ts';
 import { timeZoneAt } from '../../timeZone.ts';
 import { selectsAny } from '../../../lookahead.ts';
@@ -59,13 +65,13 @@ async function runQuote(
     // bytes; the web's results page does not, its price calculator reads one product's block
     // through QuoteProduct.pricing, GET /search/pricing-blocks).
     ...(o.blocks ? {} : { pricing_blocks: false }),
-    // Regions without their contract records unless the query reads them (an eighth of an
-    // answer's bytes; the results page does not).
-    ...(o.contract ? {} : { contract_availability: false }),
-    // Regions without their current availability unless the query reads it (a fifth of an
-    // answer's bytes, and of what a kept answer holds; each card's availability comes from its
-    // product's own results, which stay).
-    ...(o.current ? {} : { current_availability: false }),
+    // Regions without the parts the query does not read (REGION_PARTS).
+    ...Object.fromEntries(
+      PART_NAMES.filter((part) => !o.regionParts[part]).map((part) => [
+        REGION_PARTS[part].flag,
+        false,
+      ]),
+    ),
     // Products with only the columns the gateway reads (PRODUCT_COLUMNS).
     product_columns: PRODUCT_COLUMNS,
   });
@@ -76,8 +82,7 @@ async function runQuote(
     buffer,
     timeZone,
     wasteTypes: await wasteTypes,
-    contract: o.contract,
-    current: o.current,
+    regionParts: o.regionParts,
   });
 }
 
@@ -94,22 +99,37 @@ const argsOf = (d: ReturnType<typeof decisive>): SearchArgs => ({
 
 /** The product fields that read its pricing block (QuoteProduct.ts). */
 const BLOCK_FIELDS: ReadonlySet<string> = new Set(['pricing', 'customerPriceKey']);
-/** The region field that reads its contract availability (QuoteZone.ts). */
-const CONTRACT_FIELDS: ReadonlySet<string> = new Set(['contractAvailability']);
-/** The region field that reads its current availability (QuoteZone.ts). */
-const CURRENT_FIELDS: ReadonlySet<string> = new Set(['currentAvailability']);
+/**
+ * The parts of the regions a search leaves out unless the query reads them: the region field
+ * that reads each (QuoteZone.ts) and the `POST /search` flag that leaves it out. The contract
+ * records are an eighth of an answer's bytes, the current availability at each zone a fifth (and
+ * of what a kept answer holds); the results page reads neither (each card's availability comes
+ * from its product's own results, which stay).
+ */
+const REGION_PARTS: Record<
+  keyof RegionParts,
+  { fields: ReadonlySet<string>; flag: 'contract_availability' | 'current_availability' }
+> = {
+  contract: { fields: new Set(['contractAvailability']), flag: 'contract_availability' },
+  current: { fields: new Set(['currentAvailability']), flag: 'current_availability' },
+};
+const PART_NAMES = Object.keys(REGION_PARTS) as (keyof RegionParts)[];
 
 /** What a search is asked with beyond its arguments: the parts of the answer a query reads. */
 interface Parts {
   blocks: boolean;
-  contract: boolean;
-  current: boolean;
+  regionParts: RegionParts;
 }
 const partsRead = (info: Parameters<typeof selectsAny>[0]): Parts => ({
   blocks: selectsAny(info, BLOCK_FIELDS),
-  contract: selectsAny(info, CONTRACT_FIELDS),
-  current: selectsAny(info, CURRENT_FIELDS),
+  regionParts: {
+    contract: selectsAny(info, REGION_PARTS.contract.fields),
+    current: selectsAny(info, REGION_PARTS.current.fields),
+  },
 });
+/** Whether a kept answer carries every part of the regions a query reads. */
+const carries = (kept: SearchSource, read: RegionParts) =>
+  PART_NAMES.every((part) => kept.regionParts[part] || !read[part]);
 
 /**
  * The key of a viewer's search in the `searches` cache (cache.ts): the session's token and what
@@ -141,7 +161,7 @@ export default quote;
 async function recentSearch(ctx: Context, a: SearchArgs, parts: Parts) {
   const key = ctx.token ? searchKey(ctx.token, a) : undefined;
   const kept = key ? ctx.caches.searches.get(key) : undefined;
-  if (kept && (kept.contract || !parts.contract) && (kept.current || !parts.current)) return kept;
+  if (kept && carries(kept, parts.regionParts)) return kept;
   const search = await runQuote(ctx, { ...a, sessionToken: null }, { history: false, ...parts });
   if (search && key) ctx.caches.searches.set(key, search);
   return search;
