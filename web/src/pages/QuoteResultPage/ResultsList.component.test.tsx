@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { act, screen } from '@testing-library/react';
+import { commitLocalUpdate } from 'relay-runtime';
 import { graphql } from 'react-relay/hooks';
 import { EMPTY_FILTER_MESSAGE, EMPTY_SEARCH_MESSAGE } from '../../features/quote/rules/filters.ts';
 import { quoteProduct } from '../../../test/fixtures.ts';
 import { renderWithQuery } from '../../../test/render.tsx';
 import { QuoteSearchArgsContext } from '../../ui/quoteSearchArgs.ts';
-import { ResultsList } from './ResultsList.tsx';
+import { DIM_AFTER_MS, ResultsList } from './ResultsList.tsx';
 import type { ResultsListTestQuery } from './__generated__/ResultsListTestQuery.graphql.ts';
 
 const query = graphql`
@@ -26,16 +27,18 @@ const product = (n: number, over: Record<string, unknown> = {}) =>
   quoteProduct({ id: `QuoteProduct:${n}`, databaseId: n, price: `${100 + n}.00`, ...over });
 const hauler = (databaseId: number, name: string) => ({ hauler: { databaseId, name } });
 
+/** The list's props from the test's next `setProps` (the page re-rendering it). */
+let setProps: (p: Partial<ListProps>) => void;
+
 /** The list over `products` (the cards loaded so far); `total` passing the filters. */
 function renderList(products: Record<string, unknown>[], props: Partial<ListProps> = {}) {
   const ensureLoaded = jest.fn<(shown: number) => void>();
-  const ui = (p: Partial<ListProps>) => (d: ResultsListTestQuery['response']) => (
-    // The results page's search, which the cards' details are read in.
-    <QuoteSearchArgsContext.Provider
-      value={{ placeId: 'place-1', lat: null, lng: null, nearby: false, searchType: null }}
-    >
+  function List({ refs }: { refs: ResultsListTestQuery['response']['quote'] }) {
+    const [p, set] = useState(props);
+    setProps = (next) => act(() => set((prev) => ({ ...prev, ...next })));
+    return (
       <ResultsList
-        products={d.quote!.products}
+        products={refs!.products}
         total={products.length}
         productCount={products.length}
         ensureLoaded={ensureLoaded}
@@ -44,9 +47,17 @@ function renderList(products: Record<string, unknown>[], props: Partial<ListProp
         canPrice={false}
         {...p}
       />
+    );
+  }
+  const ui = (d: ResultsListTestQuery['response']) => (
+    // The results page's search, which the cards' details are read in.
+    <QuoteSearchArgsContext.Provider
+      value={{ placeId: 'place-1', lat: null, lng: null, nearby: false, searchType: null }}
+    >
+      <List refs={d.quote} />
     </QuoteSearchArgsContext.Provider>
   );
-  const r = renderWithQuery<ResultsListTestQuery>(query, ui(props), {
+  const r = renderWithQuery<ResultsListTestQuery>(query, ui, {
     resolvers: { QuoteSearch: () => ({ products }) },
   });
   return { ...r, ensureLoaded };
@@ -129,6 +140,55 @@ describe('ResultsList', () => {
     const results = screen.getByTestId('results');
     expect(results.getAttribute('aria-busy')).toBe('true');
     expect(results.hasAttribute('data-choice')).toBe(false);
+  });
+
+  it('dims the cards shown only once a new choice has loaded for DIM_AFTER_MS, and undims them with the new cards', () => {
+    jest.useFakeTimers();
+    try {
+      renderList([product(1)], { choice: 'a' });
+      const results = screen.getByTestId('results');
+      const dimmed = () => results.hasAttribute('data-dimmed');
+      setProps({ pending: true });
+      act(() => jest.advanceTimersByTime(DIM_AFTER_MS - 1));
+      expect(dimmed()).toBe(false);
+      act(() => jest.advanceTimersByTime(1));
+      expect(dimmed()).toBe(true);
+      setProps({ pending: false, choice: 'b' });
+      expect(dimmed()).toBe(false);
+      expect(results.getAttribute('data-choice')).toBe('b');
+      // An answer within the delay never dims the list.
+      setProps({ pending: true });
+      act(() => jest.advanceTimersByTime(DIM_AFTER_MS / 2));
+      setProps({ pending: false, choice: 'c' });
+      act(() => jest.advanceTimersByTime(DIM_AFTER_MS));
+      expect(dimmed()).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("shows a card's new data when its record changes, though the card stays across renders of the list", () => {
+    const { environment } = renderList([product(1), product(2)]);
+    setProps({ choice: 'b' });
+    expect(cardPrices()).toEqual(['$101.00', '$102.00']);
+    act(() =>
+      commitLocalUpdate(environment, (store) =>
+        store.get('QuoteProduct:1')!.setValue('150.00', 'price'),
+      ),
+    );
+    expect(cardPrices()).toEqual(['$150.00', '$102.00']);
+  });
+
+  it('heads the cards with their haulers when View By turns to hauler, and drops the headings again', () => {
+    renderList([product(1, hauler(1, 'Acme Hauling')), product(2, hauler(2, 'Best Bins'))]);
+    expect(screen.queryAllByTestId('hauler-group')).toHaveLength(0);
+    setProps({ viewBy: 'hauler' });
+    expect(screen.getAllByTestId('hauler-group').map((h) => h.textContent)).toEqual([
+      'Acme Hauling',
+      'Best Bins',
+    ]);
+    setProps({ viewBy: 'product' });
+    expect(screen.queryAllByTestId('hauler-group')).toHaveLength(0);
   });
 
   it('names the choice its cards show', () => {

@@ -11,6 +11,7 @@ import {
 } from '../../features/quote/rules/filters.ts';
 import { PriceCalculatorButton } from '../../features/calculator/components/PriceCalculatorButton.tsx';
 import { ProductCard } from '../../features/quote/components/ProductCard.tsx';
+import { useDelayedFlag } from '../../ui/loading/delayedFlag.ts';
 import type { ViewBy } from '../../features/quote/components/ResultsToolbar.tsx';
 import type {
   ResultsList_product$data,
@@ -61,6 +62,13 @@ export interface ResultsListProps {
   pending?: boolean;
 }
 
+/**
+ * How long a new choice loads before the cards shown dim. Most answers come sooner: dimming at
+ * once cost a filter click about 20 to 40 ms of style and paint work (the fade, then the
+ * undim) before the new cards could show (docs/decisions.md#quote-results-page).
+ */
+export const DIM_AFTER_MS = 200;
+
 // Memoised: the page re-renders around the list (the filters and map arriving, the pin timer)
 // without changing what the list shows.
 export const ResultsList = memo(function ResultsList({
@@ -74,6 +82,7 @@ export const ResultsList = memo(function ResultsList({
   pending = false,
 }: ResultsListProps) {
   const products = useFragment(resultsListFragment, refs);
+  const dimmed = useDelayedFlag(pending, DIM_AFTER_MS);
 
   // 3 cards first, 6 more each time the sentinel under the list scrolls into view.
   const [scrolls, setScrolls] = useState(0);
@@ -98,14 +107,16 @@ export const ResultsList = memo(function ResultsList({
   }, [count, total, shown.length]);
 
   // `data-choice` names the choice whose cards are shown: absent while a new one loads (what
-  // the benchmark's filter click waits for, scripts/bench/quote.ts).
+  // the benchmark's filter click waits for, scripts/bench/quote.ts). Busy at once for assistive
+  // technology; dimmed (fading in) only once the wait is noticeable, and undimmed at once.
   return (
     <Box
       data-testid="results"
       data-choice={pending ? undefined : choice}
       aria-busy={pending}
-      opacity={pending ? 0.6 : 1}
-      transition="opacity 0.15s"
+      data-dimmed={dimmed || undefined}
+      opacity={dimmed ? 0.6 : undefined}
+      transition={dimmed ? 'opacity 0.15s' : undefined}
     >
       {productCount === 0 ? (
         <Empty>{EMPTY_SEARCH_MESSAGE}</Empty>
@@ -124,6 +135,43 @@ export const ResultsList = memo(function ResultsList({
     </Box>
   );
 });
+
+interface ItemProps {
+  product: ResultsList_product$data[number];
+  canPrice: boolean;
+  /** The hauler's heading above the card (View By hauler, the hauler's first card). */
+  group: { name: string; first: boolean } | null;
+}
+
+/**
+ * One card, with its hauler's heading when it starts a group. Memoised by the product: a card
+ * that stays across a filter click, a sort or a scroll is not rendered again (a card is the
+ * page's costliest render, about a third of a filter click's). A new answer brings the same
+ * product's card a new fragment reference (another query owns it) reading the same record,
+ * whose changes the card's own fragments still receive.
+ */
+const Item = memo(
+  function Item({ product: p, canPrice, group }: ItemProps) {
+    return (
+      <Box>
+        {group ? (
+          <Heading as="h3" size="sm" mt={group.first ? 0 : 3} mb="2" data-testid="hauler-group">
+            {group.name}
+          </Heading>
+        ) : null}
+        <ProductCard
+          product={p}
+          actions={canPrice ? <PriceCalculatorButton product={p} /> : null}
+        />
+      </Box>
+    );
+  },
+  (a, b) =>
+    a.product.id === b.product.id &&
+    a.canPrice === b.canPrice &&
+    a.group?.name === b.group?.name &&
+    a.group?.first === b.group?.first,
+);
 
 // Memoised: the list dimming while a new choice loads does not render the cards again.
 const Cards = memo(function Cards({
@@ -144,18 +192,17 @@ const Cards = memo(function Cards({
   return (
     <Stack gap="2" data-testid="results-list" data-total={total}>
       {shown.map((p, i) => (
-        <Box key={p.id}>
-          {viewBy === 'hauler' &&
-          (i === 0 || shown[i - 1].hauler.databaseId !== p.hauler.databaseId) ? (
-            <Heading as="h3" size="sm" mt={i === 0 ? 0 : 3} mb="2" data-testid="hauler-group">
-              {p.hauler.name}
-            </Heading>
-          ) : null}
-          <ProductCard
-            product={p}
-            actions={canPrice ? <PriceCalculatorButton product={p} /> : null}
-          />
-        </Box>
+        <Item
+          key={p.id}
+          product={p}
+          canPrice={canPrice}
+          group={
+            viewBy === 'hauler' &&
+            (i === 0 || shown[i - 1].hauler.databaseId !== p.hauler.databaseId)
+              ? { name: p.hauler.name, first: i === 0 }
+              : null
+          }
+        />
       ))}
       <Box ref={sentinel} h="1px" data-testid="results-sentinel" />
       {count < total ? (
