@@ -72,25 +72,33 @@ const Check = memo(function Check({
   );
 });
 
-function FilterGroup({
+/**
+ * One list of boxes. Memoised with stable callbacks: a click renders its own group again, not
+ * the five others (their values and selection are the same objects until an answer changes them).
+ */
+const FilterGroup = memo(function FilterGroup({
+  listKey,
   title,
   values,
   selected,
   onChange,
   onPreview,
 }: {
+  listKey: ListKey;
   title: string;
   values: readonly FacetValueView[];
   selected: readonly string[];
-  onChange: (next: string[]) => void;
-  onPreview?: (next: string[]) => void;
+  onChange: (key: ListKey, next: string[]) => void;
+  onPreview: (key: ListKey, next: string[]) => void;
 }) {
   const [more, setMore] = useState(false);
   const toggled = (value: string, on: boolean) =>
     on ? [...selected, value] : selected.filter((x) => x !== value);
-  const onToggle = useStableCallback((value: string, on: boolean) => onChange(toggled(value, on)));
+  const onToggle = useStableCallback((value: string, on: boolean) =>
+    onChange(listKey, toggled(value, on)),
+  );
   const onPoint = useStableCallback((value: string, on: boolean) =>
-    onPreview?.(toggled(value, on)),
+    onPreview(listKey, toggled(value, on)),
   );
   if (values.length === 0) return null;
   const shown = more ? values : values.slice(0, FILTER_LIST_LIMIT);
@@ -132,7 +140,7 @@ function FilterGroup({
       ) : null}
     </Box>
   );
-}
+});
 
 export function QuoteFilters({
   filters,
@@ -190,6 +198,12 @@ export function QuoteFilters({
   const hiding = (key: string, on: boolean) => ({ ...filters, [key]: on });
   const onHide = useStableCallback((key: string, on: boolean) => onChange(hiding(key, on)));
   const onPointHide = useStableCallback((key: string, on: boolean) => onPreview?.(hiding(key, on)));
+  const onList = useStableCallback((key: ListKey, next: string[]) =>
+    onChange({ ...filters, [key]: next }),
+  );
+  const onPointList = useStableCallback((key: ListKey, next: string[]) =>
+    onPreview?.({ ...filters, [key]: next }),
+  );
   return (
     <Stack gap="4" data-testid="filters">
       <Stack gap="1">
@@ -211,11 +225,12 @@ export function QuoteFilters({
       {GROUPS.map((g) => (
         <FilterGroup
           key={g.key}
+          listKey={g.key}
           title={g.title}
           values={facets[g.key]}
           selected={filters[g.key] as readonly string[]}
-          onChange={(next) => onChange({ ...filters, [g.key]: next })}
-          onPreview={(next) => onPreview?.({ ...filters, [g.key]: next })}
+          onChange={onList}
+          onPreview={onPointList}
         />
       ))}
       {children}
