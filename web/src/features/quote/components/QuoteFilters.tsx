@@ -195,14 +195,14 @@ export function QuoteFilters({
     `,
     facetsRef,
   );
-  const hiding = (key: string, on: boolean) => ({ ...filters, [key]: on });
-  const onHide = useStableCallback((key: string, on: boolean) => onChange(hiding(key, on)));
-  const onPointHide = useStableCallback((key: string, on: boolean) => onPreview?.(hiding(key, on)));
-  const onList = useStableCallback((key: ListKey, next: string[]) =>
-    onChange({ ...filters, [key]: next }),
+  // One filter set to a new value (a hide box on or off, a list's new selection): stable, so
+  // that only the box or the group clicked renders again.
+  const setting = (key: string, value: boolean | string[]) => ({ ...filters, [key]: value });
+  const onSet = useStableCallback((key: string, value: boolean | string[]) =>
+    onChange(setting(key, value)),
   );
-  const onPointList = useStableCallback((key: ListKey, next: string[]) =>
-    onPreview?.({ ...filters, [key]: next }),
+  const onPointSet = useStableCallback((key: string, value: boolean | string[]) =>
+    onPreview?.(setting(key, value)),
   );
   return (
     <Stack gap="4" data-testid="filters">
@@ -210,15 +210,15 @@ export function QuoteFilters({
         <Check
           value="hideNoService"
           checked={filters.hideNoService}
-          onToggle={onHide}
-          onPoint={onPointHide}
+          onToggle={onSet}
+          onPoint={onPointSet}
           label="Hide No Service"
         />
         <Check
           value="hideMustCall"
           checked={filters.hideMustCall}
-          onToggle={onHide}
-          onPoint={onPointHide}
+          onToggle={onSet}
+          onPoint={onPointSet}
           label="Hide Must Call"
         />
       </Stack>
@@ -229,8 +229,8 @@ export function QuoteFilters({
           title={g.title}
           values={facets[g.key]}
           selected={filters[g.key] as readonly string[]}
-          onChange={onList}
-          onPreview={onPointList}
+          onChange={onSet}
+          onPreview={onPointSet}
         />
       ))}
       {children}

@@ -122,10 +122,9 @@ interface Parts {
 }
 const partsRead = (info: Parameters<typeof selectsAny>[0]): Parts => ({
   blocks: selectsAny(info, BLOCK_FIELDS),
-  regionParts: {
-    contract: selectsAny(info, REGION_PARTS.contract.fields),
-    current: selectsAny(info, REGION_PARTS.current.fields),
-  },
+  regionParts: Object.fromEntries(
+    PART_NAMES.map((part) => [part, selectsAny(info, REGION_PARTS[part].fields)]),
+  ) as Record<keyof RegionParts, boolean>,
 });
 /** Whether a kept answer carries every part of the regions a query reads. */
 const carries = (kept: SearchSource, read: RegionParts) =>
