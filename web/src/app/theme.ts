@@ -17,7 +17,6 @@ import {
   layerStyles,
   listSlotRecipe,
   nativeSelectSlotRecipe,
-  progressSlotRecipe,
   radioGroupSlotRecipe,
   recipes,
   segmentGroupSlotRecipe,
@@ -47,7 +46,6 @@ export const slotRecipes = {
   field: fieldSlotRecipe,
   list: listSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
-  progress: progressSlotRecipe,
   radioGroup: radioGroupSlotRecipe,
   segmentGroup: segmentGroupSlotRecipe,
   switch: switchSlotRecipe,
@@ -80,6 +78,14 @@ const config = defineConfig({
     'html, body': { bg: 'gray.50', color: 'gray.900' },
   },
   theme: {
+    keyframes: {
+      // The loading bar's slide (LoadingBar.tsx): a transform, which the compositor animates
+      // without the page's main thread.
+      'loading-slide': {
+        from: { transform: 'translateX(-80%)' },
+        to: { transform: 'translateX(200%)' },
+      },
+    },
     tokens: {
       fonts: {
         heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
