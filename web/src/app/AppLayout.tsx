@@ -69,12 +69,8 @@ export function AppLayout() {
   const navigate = useNavigate();
   const logout = useLogoutMutation();
   const onLogout = useStableCallback(() => void logout().finally(() => navigate('/login')));
-  const roles = viewer?.roles;
-  const permissions = viewer?.permissions;
-  const entries = useMemo(
-    () => (roles && permissions ? visibleEntries({ roles, permissions }) : []),
-    [roles, permissions],
-  );
+  // The viewer is the same object until its record changes (Relay's snapshot).
+  const entries = useMemo(() => (viewer ? visibleEntries(viewer) : []), [viewer]);
   // When the session ends under a guarded page (logout, expiry), that page must not stay open.
   const guarded = useMatches().some(
     (m) => (m.handle as { guarded?: boolean } | undefined)?.guarded,
