@@ -29,16 +29,20 @@ function sourceHash(): string {
   return h.digest('hex').slice(0, 16);
 }
 
-/** A PGlite database migrated and seeded, started from a snapshot cached on disk. */
+/**
+ * A PGlite database migrated and seeded, started from a snapshot cached on disk. The snapshot is
+ * an uncompressed tar (45 MB): PGlite unpacks a gzipped one through a DecompressionStream, which
+ * took 0.3 to 0.5 s of each test file's start (about 0.45 s against 0.7 to 1.0 s in all).
+ */
 async function pgliteFromSnapshot(): Promise<Database> {
-  const file = path.join(os.tmpdir(), `dq-pglite-${sourceHash()}.tgz`);
+  const file = path.join(os.tmpdir(), `dq-pglite-${sourceHash()}.tar`);
   if (fs.existsSync(file)) {
     return openDatabase({ dataDir: 'memory://', snapshot: new Blob([fs.readFileSync(file)]) });
   }
   const database = await openDatabase({ dataDir: 'memory://' });
   await database.migrate();
   await seedIfFirstStart(database.db);
-  const dump = await database.pglite!.dumpDataDir('gzip');
+  const dump = await database.pglite!.dumpDataDir('none');
   const tmp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
   fs.renameSync(tmp, file);

@@ -1,9 +1,11 @@
-// Seeds the demo data on a first start only (a `meta` row remembers it).
+// Seeds the demo data on a first start only (a `meta` row remembers it). The seeding modules
+// (the demo network, its geometry, the national generator) load only when a database is seeded:
+// every start of the main API checks, and most find the data there (each test file starts one
+// from a seeded snapshot, where loading them cost about 0.3 s).
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { meta } from '../db/schema.ts';
-import { seedDemoRecords, type SeedCounts, type SeedOptions } from './demo.ts';
-import { seedDemoUsers } from './users.ts';
+import type { SeedCounts, SeedOptions } from './demo.ts';
 
 const SEEDED = 'demo_seeded';
 
@@ -14,6 +16,10 @@ export async function seedIfFirstStart(
 ): Promise<boolean> {
   const done = await db.select().from(meta).where(eq(meta.key, SEEDED)).limit(1);
   if (done.length) return false;
+  const [{ seedDemoRecords }, { seedDemoUsers }] = await Promise.all([
+    import('./demo.ts'),
+    import('./users.ts'),
+  ]);
   await db.transaction(async (tx) => {
     await seedDemoUsers(tx as unknown as Db);
     const counts = await seedDemoRecords(tx as unknown as Db, opts);
