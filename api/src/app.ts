@@ -122,8 +122,8 @@ export function compileValidators(): number {
  * 0.87 s start in a new process (each test file starts one). Called as Fastify calls Ajv's own
  * function: with the parent of the value when the function has a `schemaEnv` (so that Ajv can
  * replace a coerced root value), and answering its `errors` on the function Fastify was given.
- * A schema Ajv cannot compile now fails its route's first request instead of the start; the
- * REST fuzz test (tests/fuzz/rest.test.ts) sends every route a request.
+ * A schema Ajv cannot compile would fail its route's first request instead of the start:
+ * tests/api/response-schemas.test.ts compiles every one (`compileValidators`).
  */
 function lazyValidator(ajv: Ajv, schema: object) {
   let validate: ValidateFunction | undefined;
