@@ -31,6 +31,11 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /**
+     * Compiles every route validator of this app and answers how many there are: a test's check
+     * that every request schema compiles, which the start no longer proves (lazyValidator).
+     */
+    compileValidators(): number;
   }
 }
 
@@ -96,26 +101,6 @@ function inWords(v: { keyword: string; params: Record<string, unknown>; message?
   }
 }
 
-/** The validators of the apps of this process not compiled yet, while their app lives. */
-const lazyValidators = new Set<WeakRef<() => unknown>>();
-
-/**
- * Compiles every route validator of the apps built in this process, and answers how many there
- * are: a test's check that every route's schema compiles, which the start no longer proves.
- */
-export function compileValidators(): number {
-  let n = 0;
-  for (const ref of lazyValidators) {
-    const compile = ref.deref();
-    if (!compile) lazyValidators.delete(ref);
-    else {
-      compile();
-      n++;
-    }
-  }
-  return n;
-}
-
 /**
  * A route part's validator compiled on its first request, as the serializers are
  * (lazySerializers): compiling the schemas of every route when the app starts was 0.36 of its
@@ -123,12 +108,13 @@ export function compileValidators(): number {
  * function: with the parent of the value when the function has a `schemaEnv` (so that Ajv can
  * replace a coerced root value), and answering its `errors` on the function Fastify was given.
  * A schema Ajv cannot compile would fail its route's first request instead of the start:
- * tests/api/response-schemas.test.ts compiles every one (`compileValidators`).
+ * tests/api/response-schemas.test.ts compiles every one (`app.compileValidators`). `compilers`
+ * collects the app's compile steps for that.
  */
-function lazyValidator(ajv: Ajv, schema: object) {
+function lazyValidator(ajv: Ajv, schema: object, compilers: (() => unknown)[]) {
   let validate: ValidateFunction | undefined;
   const compile = () => (validate ??= ajv.compile(schema));
-  lazyValidators.add(new WeakRef(compile));
+  compilers.push(compile);
   const check = (data: unknown, parent?: Parameters<ValidateFunction>[1]): boolean => {
     const validate = compile();
     const ok = validate(data, parent) as boolean;
@@ -154,8 +140,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('deps', deps);
   securityHeaders(app, (deps.config as Partial<ApiConfig>).trustedProxies);
+  const compilers: (() => unknown)[] = [];
+  app.decorate('compileValidators', () => {
+    for (const compile of compilers) compile();
+    return compilers.length;
+  });
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    lazyValidator(httpPart === 'body' ? bodyAjv : textAjv, schema),
+    lazyValidator(httpPart === 'body' ? bodyAjv : textAjv, schema, compilers),
   );
   app.addHook('preValidation', async (req) => {
     const where = nulByteIn(req.params, 'params') ?? nulByteIn(req.query, 'query');

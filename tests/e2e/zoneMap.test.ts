@@ -105,20 +105,16 @@ async function exported(page: Page, name: 'Export GeoJSON' | 'Export KML'): Prom
 const coords = (fc: FeatureCollection) => fc.features.map((f) => (f.geometry as any).coordinates);
 
 /**
- * The shape the editor exports once it is `want`: an imported file applies only after the main
- * API has checked it, and over a shape already there nothing else on the page changes (a loaded
- * machine once exported the shape before the import applied). Answers the last export read.
+ * The coordinates of the exported KML once they are `want`'s: an imported file applies only after
+ * the main API has checked it, and over a shape already there nothing else on the page changes (a
+ * loaded machine once exported the shape before the import applied). Answers the last read.
  */
-async function exportedOnce(
-  page: Page,
-  name: 'Export GeoJSON' | 'Export KML',
-  want: FeatureCollection,
-): Promise<unknown> {
+async function exportedKmlOnce(page: Page, want: FeatureCollection): Promise<unknown> {
+  const wanted = JSON.stringify(coords(want));
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const text = await exported(page, name);
-    const got = coords(parseBoundaryFile(name === 'Export KML' ? 'out.kml' : 'out.geojson', text));
-    if (JSON.stringify(got) === JSON.stringify(coords(want)) || Date.now() > deadline) return got;
+    const got = coords(parseBoundaryFile('out.kml', await exported(page, 'Export KML')));
+    if (JSON.stringify(got) === wanted || Date.now() > deadline) return got;
     await page.waitForTimeout(200);
   }
 }
@@ -339,7 +335,7 @@ describe('zone map', () => {
     };
     await input.setInputFiles(file('north.kml', toKml(kmlShape, 'North')));
     await page.getByText('Import refused').waitFor({ state: 'detached' });
-    expect(await exportedOnce(page, 'Export KML', kmlShape)).toEqual(coords(kmlShape));
+    expect(await exportedKmlOnce(page, kmlShape)).toEqual(coords(kmlShape));
 
     await saveMap(page);
     const saved = await stored(zone.id);
