@@ -32,6 +32,21 @@ describe('RequestBudget', () => {
     budget.dispose();
   });
 
+  it('measures a JSON value (a zone boundary, a date) at about its JSON size', () => {
+    const budget = new RequestBudget(10_000, 10_000_000);
+    const ring = Array.from({ length: 200 }, (_, i) => [
+      -87.6 - i / 997,
+      41.88 + Math.round(i * 1.7) / 1000,
+    ]);
+    const polygon = { type: 'Polygon', coordinates: [[...ring, ring[0]]] };
+    for (const value of [polygon, { at: new Date(), n: 12, tags: ['a', null, true] }]) {
+      const actual = JSON.stringify(value).length;
+      expect(budget.sizeOf(value)).toBeGreaterThan(actual * 0.8);
+      expect(budget.sizeOf(value)).toBeLessThan(actual * 1.5);
+    }
+    budget.dispose();
+  });
+
   it('stops resolving once the response is over its ceiling', async () => {
     const budget = new RequestBudget(10_000, 5_000);
     const r = await run('{ items { id name } }', budget);

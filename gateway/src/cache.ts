@@ -98,8 +98,7 @@ const MAX_SEARCHES = 32;
 const MAX_SEARCH_PRODUCTS = 16_000;
 
 /** The products a linked search answer holds (its weight in the search cache). */
-const productsOf = (s: SearchSource) =>
-  s.products.length + s.special.reduce((n, z) => n + z._products.length, 0);
+const productsOf = (s: SearchSource) => s.products.count;
 
 /**
  * The caches of one gateway. What each may serve stale, for at most its TTL:

@@ -19,6 +19,19 @@ describe('money', () => {
     expect(formatCents(5)).toBe('0.05');
     expect(money('7')).toBe('7.00');
   });
+  it('answers an amount already in its form as it is, and normalizes every other', () => {
+    for (const normal of ['338.00', '-12.50', '0.05', '-0.05', '0.00', '9999999999999.99'])
+      expect(money(normal)).toBe(normal);
+    expect(money('-0.00')).toBe('0.00');
+    expect(money('00.50')).toBe('0.50');
+    expect(money('+5.00')).toBe('5.00');
+    expect(money(' 338.00')).toBe('338.00');
+    expect(money('12.5')).toBe('12.50');
+    expect(money('12.345')).toBe('12.35');
+    expect(money('1.2e3')).toBeNull();
+    // Past 13 digits the amount goes through cents, as before.
+    expect(money('12345678901234567.00')).toBe(money('12345678901234567'));
+  });
   it('takes a percentage exactly, rounding half away from zero', () => {
     expect(percentOf(45000, '8.250')).toBe(3713); // 450 × 8.25 % = 37.125
     expect(percentOf(10000, '10')).toBe(1000);

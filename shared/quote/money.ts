@@ -23,8 +23,17 @@ export function formatCents(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/**
+ * A text `money` answers unchanged: 2 decimals, no leading zero, no sign on zero, at most 13
+ * digits before the point (exact in cents as a double). The main API's amounts and `money`'s own
+ * answers are such texts, and the gateway formats each amount twice (its resolver, then the Money
+ * scalar): for them the parse and format are skipped.
+ */
+const NORMAL = /^(?:-?[1-9]\d{0,12}|0|-0(?=\.(?!00)))\.\d\d$/;
+
 /** A decimal amount normalized to 2 decimals, or null. */
 export function money(value: unknown): string | null {
+  if (typeof value === 'string' && NORMAL.test(value)) return value;
   const c = toCents(value);
   return c === null ? null : formatCents(c);
 }

@@ -93,6 +93,33 @@ describe('record loaders against the real main API', () => {
   });
 });
 
+describe("a request's loaders (made when the request first reads them)", () => {
+  it('are its own: a record it loaded twice costs one call, the next request asks again', async () => {
+    const rest = restFor();
+    const [id] = (await rest.records.haulers.list({ per_page: 1 })).models.map((m) => m.id);
+    const first = createLoaders(rest, noCaches);
+    const second = createLoaders(rest, noCaches);
+    expect(first.haulerById).toBe(first.haulerById);
+    expect(second.haulerById).not.toBe(first.haulerById);
+    const calls = await callsDuring(async () => {
+      await first.haulerById.load(id!);
+      await first.haulerById.load(id!);
+      await second.haulerById.load(id!);
+    });
+    expect(calls).toEqual({ haulers: 2 });
+  });
+
+  it('share one lookup list: the sizes read whole and by id cost one call', async () => {
+    const loaders = createLoaders(restFor(), noCaches);
+    const calls = await callsDuring(async () => {
+      const sizes = await loaders.lookupByKind.load('sizes');
+      const one = await loaders.sizeById.load(sizes[0]!.id);
+      expect(one.id).toBe(sizes[0]!.id);
+    });
+    expect(calls).toEqual({ sizes: 1 });
+  });
+});
+
 describe('through GraphQL', () => {
   it('nodes(ids:) of N sizes costs one upstream call for the sizes', async () => {
     const sizes = await restFor().lookups.list('sizes');

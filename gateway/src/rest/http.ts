@@ -38,7 +38,22 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Leave out the caller's bearer token (the maps time-zone call, the token call). */
   anonymous?: boolean;
+  /**
+   * Answer `{ value, text, bytes }`: the parsed JSON with the text it was parsed from and the
+   * bytes as received (`WithText`).
+   */
+  withText?: boolean;
 }
+
+/** A JSON answer with its text and bytes (CallOptions.withText). */
+export interface WithText<T> {
+  value: T;
+  text: string;
+  /** The answer's bytes as received (outside the JavaScript heap). */
+  bytes: Uint8Array;
+}
+
+const utf8 = new TextDecoder();
 
 /** Minimal logger shape (pino's). */
 export interface Log {
@@ -70,6 +85,8 @@ export interface HttpOptions {
 interface Answer {
   status: number;
   text: string;
+  /** The bytes of `text`, when the call asked for them (CallOptions.withText). */
+  bytes?: Uint8Array;
   type: string;
   retryAfterMs?: number;
 }
@@ -209,7 +226,7 @@ export class HttpClient {
         // The breaker sees one outcome for an attempt and its reconnect.
         answer = await upstream.breaker.execute(async () => {
           try {
-            return await this.once(url, init, deadline, labels, fresh);
+            return await this.once(url, init, deadline, labels, fresh, o.withText);
           } catch (err) {
             if (
               fresh ||
@@ -221,7 +238,7 @@ export class HttpClient {
             )
               throw err;
             fresh = true;
-            return await this.once(url, init, deadline, labels, true);
+            return await this.once(url, init, deadline, labels, true, o.withText);
           }
         });
       } catch (err) {
@@ -275,7 +292,9 @@ export class HttpClient {
           );
           throw new RestError(UPSTREAM_FAILED, 'UPSTREAM_ERROR', 502);
         }
-        return parsed as T;
+        return (
+          o.withText ? { value: parsed, text: answer.text, bytes: answer.bytes } : parsed
+        ) as T;
       }
       throw this.toError(method, url, answer.status, answer.text);
     }
@@ -288,6 +307,7 @@ export class HttpClient {
     deadline: number,
     labels: { resource: string; method: string },
     fresh: boolean,
+    withBytes = false,
   ): Promise<Answer> {
     const request = this.opts.signal;
     const started = process.hrtime.bigint();
@@ -306,7 +326,9 @@ export class HttpClient {
         agent: fresh ? freshAgentFor : agentFor,
         signal: controller.signal,
       });
-      const text = await res.text();
+      // node-fetch's text() decodes the same bytes; these are kept when asked for.
+      const bytes = withBytes ? new Uint8Array(await res.arrayBuffer()) : undefined;
+      const text = bytes ? utf8.decode(bytes) : await res.text();
       observe(String(res.status));
       if (FAULT_STATUS.has(res.status) || res.status >= 500) {
         throw new UpstreamFault(
@@ -319,6 +341,7 @@ export class HttpClient {
       return {
         status: res.status,
         text,
+        bytes,
         type: res.headers.get('content-type') ?? '',
         retryAfterMs: retryAfterMs(res.headers.get('retry-after')),
       };

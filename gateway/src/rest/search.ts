@@ -1,5 +1,5 @@
 // The address search of the main API (`POST /search`) and the viewer's search history.
-import type { HttpClient } from './http.ts';
+import type { HttpClient, WithText } from './http.ts';
 import { RestError } from './http.ts';
 import type { PricingBlockDto, SearchAnswerDto } from '../domain/quote/types.ts';
 import { DEBRIS_TYPES } from '../domain/quote/fills.ts';
@@ -81,9 +81,15 @@ export interface SearchHistoryDto {
 /** Search calls of one request. */
 export function searchClient(http: HttpClient) {
   return {
-    /** Runs one address search (recorded by the main API for Search History). */
+    /**
+     * Runs one address search (recorded by the main API for Search History); answers the
+     * answer's JSON with its text, which the search cache keeps (schema/search/products.ts).
+     */
     search: (body: SearchBody) =>
-      http.post<SearchAnswerDto>('/search', body, { resource: 'search' }),
+      http.post<WithText<SearchAnswerDto>>('/search', body, {
+        resource: 'search',
+        withText: true,
+      }),
     /**
      * Products' pricing blocks, as a search with blocks has them, in one call
      * (`GET /search/pricing-blocks`, at most 100 ids); unknown products are left out.

@@ -16,11 +16,24 @@ export const DELIVERY_TYPES: DeliveryTypeValue[] = ['newDeliveries', 'emptyRetur
 export const summaryEntry = <T extends { deliveryType: string }>(entries: T[]): T | null =>
   entries.find((a) => a.deliveryType === 'newDeliveries') ?? entries[0] ?? null;
 
+/**
+ * Dates already worked out by `addDays`, by date and days: an answer asks the same few (each
+ * region's today plus one) for each of its hundred-odd availability views. Emptied past 256.
+ */
+const datesPlus = new Map<string, string>();
+
 /** A YYYY-MM-DD date plus n days. */
 export function addDays(date: string, n: number): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
+  const key = `${date}|${n}`;
+  let out = datesPlus.get(key);
+  if (out === undefined) {
+    const d = new Date(`${date}T12:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + n);
+    out = d.toISOString().slice(0, 10);
+    if (datesPlus.size >= 256) datesPlus.clear();
+    datesPlus.set(key, out);
+  }
+  return out;
 }
 
 /** Current availability as a flat list, whether the main API sent a list or an object keyed by delivery type. */

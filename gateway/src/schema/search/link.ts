@@ -15,6 +15,7 @@ import {
   type AvailabilityView,
 } from '../../domain/quote/availability.ts';
 import { sortProducts, type FilterableProduct } from '@shared/quote/filters.ts';
+import { locate, SearchProducts, type Relink } from './products.ts';
 import type {
   AvailabilityDayValue,
   CurrentAvailabilityDto,
@@ -38,7 +39,11 @@ export interface ZoneSource extends ZoneDto {
   /** The region as seen from this zone, made when first read (QuoteZone.ts regionOf). */
   _regionSource: RegionSource | undefined;
   _current: CurrentAvailabilityDto[];
-  _products: ProductSource[];
+  /** The search's products, of which this zone's are the link indexes `_range` [from, to). */
+  _search: SearchProducts;
+  _range: [number, number];
+  /** The region's exceptions by id (each product names those covering it). */
+  _exceptionById: Map<number, ExceptionDto>;
   /** The region's date today. */
   _today: string;
 }
@@ -46,8 +51,11 @@ export interface ZoneSource extends ZoneDto {
 /** A region as seen from one zone (its current availability is the zone's). */
 export type RegionSource = RegionDto & { _zone: ZoneSource };
 
-/** A product's view for the filter rules, with the product it is the view of. */
-export type LinkedFilterable = FilterableProduct & { product: ProductSource };
+/**
+ * A product's view for the filter rules, with the product's link index (its place among the
+ * answer's products, zones first, then special-use areas: `productAt`).
+ */
+export type LinkedFilterable = FilterableProduct & { index: number };
 
 export interface ProductSource extends ProductDto {
   _zone: ZoneSource;
@@ -69,8 +77,16 @@ export interface SearchSource {
   buffer: number;
   zones: ZoneSource[];
   special: ZoneSource[];
-  /** Every product of `zones`, in default order. */
-  products: ProductSource[];
+  /** The filter views of every product of `zones`, in default order. */
+  filterables: LinkedFilterable[];
+  /** Every product of the answer, by link index (`productAt`). */
+  products: SearchProducts;
+  /**
+   * The linked products by link index, while the answer is its request's own. A kept answer
+   * (the search cache) has none: `products` reads each again from the answer's text
+   * (`keptForm`).
+   */
+  live: ProductSource[] | undefined;
   /** The time zone at the point, when it was asked for alongside the search. */
   timeZone?: Promise<GoogleTimeZone | null>;
   /** The parts of its regions it carries (each asked for only when read: Query/quote.ts). */
@@ -116,7 +132,7 @@ export type WasteTypesById = ReadonlyMap<string, LookupDto>;
  * available days are made once and shared (the resolvers only read them).
  */
 interface Linking {
-  results: Results;
+  results: Results | undefined;
   now: Date;
   wasteTypes: WasteTypesById | undefined;
   /**
@@ -131,6 +147,16 @@ interface Linking {
   records: Record<NamedKind, Map<number, { id?: number; name: string }>>;
 }
 type NamedKind = 'size' | 'wasteType' | 'costStructure';
+
+const newLinking = (now: Date, wasteTypes: WasteTypesById | undefined): Linking => ({
+  results: undefined,
+  now,
+  wasteTypes,
+  views: new Map(),
+  days: new Map(),
+  named: { size: new Map(), wasteType: new Map(), costStructure: new Map() },
+  records: { size: new Map(), wasteType: new Map(), costStructure: new Map() },
+});
 
 /** The view of one delivery type's result (by key) for a size, made once per answer. */
 function viewOf(l: Linking, type: DeliveryTypeValue, key: string, size: string | undefined) {
@@ -151,7 +177,7 @@ function viewOf(l: Linking, type: DeliveryTypeValue, key: string, size: string |
 /** The product's availability per delivery type, from the answer's results by key. */
 function productAvailability(p: ProductDto, l: Linking): AvailabilityView[] {
   const keys = p.availability;
-  if (!keys || !l.results) return [];
+  if (!keys) return [];
   const size = p.size?.name;
   const views: AvailabilityView[] = [];
   for (const type of DELIVERY_TYPES) {
@@ -207,7 +233,8 @@ function daysOf(nd: AvailabilityView | undefined, today: string, l: Linking) {
   return days;
 }
 
-function linkZone(z: ZoneDto, l: Linking): ZoneSource {
+/** Links a zone in place (the answer belongs to its request); its products are linked apart. */
+function linkZone(z: ZoneDto, l: Linking, search: SearchProducts, from: number): ZoneSource {
   const hauler: HaulerDto = z.hauler ?? {
     id: Number(z.hauler_id ?? 0),
     name: '',
@@ -216,36 +243,51 @@ function linkZone(z: ZoneDto, l: Linking): ZoneSource {
   // Each zone's own copy of its region: the main API works out a region's current availability
   // for the zone and the point (an exception may cover some of its zones only).
   const region: RegionDto = z.region ?? { id: Number(z.region_id ?? 0), name: '' };
-  const today = region.today ?? l.now.toISOString().slice(0, 10);
-  // The answer belongs to this request: link in place (spreading large records is slow).
-  const zone: ZoneSource = Object.assign(z, {
+  const count = z.rolloff_pricing?.length ?? 0;
+  // Spreading large records is slow: the zone gains its links in place.
+  return Object.assign(z, {
     _hauler: hauler,
     _region: region,
     _regionSource: undefined,
     _current: currentEntries(region.current_availability),
-    _products: [] as ProductSource[],
-    _today: today,
+    _search: search,
+    _range: [from, from + count] as [number, number],
+    _exceptionById: new Map((region.exceptions ?? []).map((e) => [e.id, e])),
+    _today: region.today ?? l.now.toISOString().slice(0, 10),
   });
-  const exceptionById = new Map((region.exceptions ?? []).map((e) => [e.id, e]));
-  // What every product of the zone shares in the filter rules' view.
-  const zoneView = { databaseId: z.id, name: z.name, aggregateRanking: num(z.aggregate_ranking) };
-  const haulerView = {
-    databaseId: hauler.id,
-    name: hauler.name,
-    type: hauler.type ?? 'outOfNetwork',
+}
+
+/** What every product of a zone shares in the filter rules' view. */
+function zoneViews(zone: ZoneSource) {
+  const hauler = zone._hauler;
+  return {
+    zone: { databaseId: zone.id, name: zone.name, aggregateRanking: num(zone.aggregate_ranking) },
+    hauler: { databaseId: hauler.id, name: hauler.name, type: hauler.type ?? 'outOfNetwork' },
   };
-  const products = z.rolloff_pricing ?? [];
-  zone._products = new Array<ProductSource>(products.length);
-  products.forEach((p, i) => {
-    p.size = record(l, 'size', p.size);
-    p.waste_type = record(l, 'wasteType', p.waste_type);
-    p.cost_structure = record(l, 'costStructure', p.cost_structure);
-    const availability = productAvailability(p, l);
-    const nd = availability[0]?.deliveryType === 'newDeliveries' ? availability[0] : undefined;
-    const days = daysOf(nd, today, l);
+}
+
+/**
+ * Links one product of a zone in place. `filterable` is the product's filter view when it has
+ * one already: a kept answer's product read again from its text (SearchProducts) gets the view
+ * its answer was linked with.
+ */
+function linkProduct(
+  p: ProductDto,
+  zone: ZoneSource,
+  l: Linking,
+  index: number,
+  filterable: LinkedFilterable | ReturnType<typeof zoneViews>,
+): ProductSource {
+  p.size = record(l, 'size', p.size);
+  p.waste_type = record(l, 'wasteType', p.waste_type);
+  p.cost_structure = record(l, 'costStructure', p.cost_structure);
+  const availability = productAvailability(p, l);
+  const nd = availability[0]?.deliveryType === 'newDeliveries' ? availability[0] : undefined;
+  const days = daysOf(nd, zone._today, l);
+  const linked = p as ProductSource;
+  if (!('index' in filterable)) {
     const costStructureId = p.cost_structure_id ?? p.cost_structure?.id ?? null;
-    const linked = p as ProductSource;
-    const filterable: LinkedFilterable = {
+    filterable = {
       price: p.price == null ? null : String(p.price),
       preferred: !!p.preferred,
       preferredRank: p.preferred_rank ?? null,
@@ -261,26 +303,63 @@ function linkZone(z: ZoneDto, l: Linking): ZoneSource {
         p.cost_structure && costStructureId != null
           ? named(l, 'costStructure', Number(costStructureId), p.cost_structure.name)
           : null,
-      zone: zoneView,
-      hauler: haulerView,
-      product: linked,
+      zone: filterable.zone,
+      hauler: filterable.hauler,
+      index,
     };
-    const ids = p.exception_ids;
-    // Read into the views and exceptions above; not kept with the answer.
-    linked.availability = undefined;
-    linked.exception_ids = undefined;
-    if (p.alerts?.length === 0) p.alerts = NONE;
-    if (p.notes?.length === 0) p.notes = NONE;
-    linked._zone = zone;
-    linked._availability = availability;
-    linked._exceptions = ids?.length ? ids.flatMap((id) => exceptionById.get(id) ?? []) : NONE;
-    linked._availableOn = days;
-    linked._filterable = filterable;
-    linked._wasteType = p.waste_type ? l.wasteTypes?.get(String(p.waste_type.id)) : undefined;
-    zone._products[i] = linked;
-  });
-  return zone;
+  }
+  const ids = p.exception_ids;
+  // Read into the views and exceptions above; not kept with the answer.
+  linked.availability = undefined;
+  linked.exception_ids = undefined;
+  if (p.alerts?.length === 0) p.alerts = NONE;
+  if (p.notes?.length === 0) p.notes = NONE;
+  linked._zone = zone;
+  linked._availability = availability;
+  linked._exceptions = ids?.length ? ids.flatMap((id) => zone._exceptionById.get(id) ?? []) : NONE;
+  linked._availableOn = days;
+  linked._filterable = filterable;
+  linked._wasteType = p.waste_type ? l.wasteTypes?.get(String(p.waste_type.id)) : undefined;
+  return linked;
 }
+
+/**
+ * How a kept answer links the products it reads again: with their zones and filter views, and
+ * the availability results read again (one linking per read). Made apart from linkSearch, whose
+ * other closures hold the linked products: a closure holds every variable its scope's closures
+ * read, and this one is kept with the answer.
+ */
+const relinker =
+  (
+    now: Date,
+    wasteTypes: WasteTypesById | undefined,
+    zoneOf: ZoneSource[],
+    filterables: LinkedFilterable[],
+  ): Relink =>
+  (results) => {
+    const l: Linking = { ...newLinking(now, wasteTypes), results };
+    return (p, i) => linkProduct(p, zoneOf[i]!, l, i, filterables[i]!);
+  };
+
+/** The products of a search at these link indexes: its request's own, else read again. */
+export const productsAt = (s: SearchSource, indexes: readonly number[]): ProductSource[] => {
+  const live = s.live;
+  return live ? indexes.map((i) => live[i]!) : s.products.read(indexes);
+};
+
+/** The products of `zones`, in default order. */
+export const productsOf = (s: SearchSource): ProductSource[] =>
+  productsAt(
+    s,
+    s.filterables.map((f) => f.index),
+  );
+
+/**
+ * The answer as the search cache keeps it: without its linked products when they can be read
+ * again from the answer's text, so that what a kept answer holds is its text, its zones and the
+ * filter views (gateway/README.md#cost-of-one-results-query).
+ */
+export const keptForm = (s: SearchSource): SearchSource => ({ ...s, live: undefined });
 
 /** Links a search answer for the resolvers. */
 export function linkSearch(
@@ -297,25 +376,50 @@ export function linkSearch(
     wasteTypes?: WasteTypesById;
     /** The parts of the regions the answer was asked with; all by default. */
     regionParts?: RegionParts;
+    /** The answer as the main API sent it: its text, and its bytes (what a kept answer holds). */
+    source?: { text: string; bytes: Uint8Array };
   },
 ): SearchSource {
   const l: Linking = {
+    ...newLinking(o.now ?? new Date(), o.wasteTypes),
     results: answer.availability_results,
-    now: o.now ?? new Date(),
-    wasteTypes: o.wasteTypes,
-    views: new Map(),
-    days: new Map(),
-    named: { size: new Map(), wasteType: new Map(), costStructure: new Map() },
-    records: { size: new Map(), wasteType: new Map(), costStructure: new Map() },
   };
-  const zones = (answer.search_results ?? []).map((z) => linkZone(z, l));
-  const special = (answer.special_use_results ?? []).map((z) => linkZone(z, l));
-  const all = zones.flatMap((z) => z._products);
-  // In default order: the rules sort the filter views; each view names its product.
-  const products = sortProducts(
-    all.map((p) => p._filterable),
-    'def',
-  ).map((f) => f.product);
+  // Every product of the answer, by link index: zones first, then special-use areas.
+  const dtos = [...(answer.search_results ?? []), ...(answer.special_use_results ?? [])].flatMap(
+    (z) => z.rolloff_pricing ?? [],
+  );
+  // Where each product is in the answer's bytes: a kept answer then holds the bytes instead of
+  // the product objects (SearchProducts). Without them, or a product not found, the kept answer
+  // holds the products as linked.
+  const places = o.source && locate(o.source.text, o.source.bytes, dtos);
+  const live = new Array<ProductSource>(dtos.length);
+  const filterables = new Array<LinkedFilterable>(dtos.length);
+  const zoneOf = new Array<ZoneSource>(dtos.length);
+  const products = new SearchProducts({
+    bytes: places && o.source?.bytes,
+    places,
+    ids: dtos.map((p) => p.id),
+    relink: relinker(l.now, l.wasteTypes, zoneOf, filterables),
+    linked: places ? undefined : live,
+  });
+  let index = 0;
+  const linkAll = (z: ZoneDto) => {
+    const zone = linkZone(z, l, products, index);
+    const views = zoneViews(zone);
+    for (const p of z.rolloff_pricing ?? []) {
+      const linked = linkProduct(p, zone, l, index, views);
+      live[index] = linked;
+      filterables[index] = linked._filterable;
+      zoneOf[index] = zone;
+      index++;
+    }
+    // The products are the search's (`_search`): the zone does not hold them.
+    zone.rolloff_pricing = undefined;
+    return zone;
+  };
+  const zones = (answer.search_results ?? []).map(linkAll);
+  const inZones = index;
+  const special = (answer.special_use_results ?? []).map(linkAll);
   return {
     // The results are read into the views above: not kept with the linked answer (a tenth of
     // its bytes).
@@ -326,7 +430,10 @@ export function linkSearch(
     buffer: o.buffer,
     zones,
     special,
+    // In default order: the rules sort the filter views.
+    filterables: sortProducts(filterables.slice(0, inZones), 'def'),
     products,
+    live,
     timeZone: o.timeZone,
     regionParts: o.regionParts ?? ALL_REGION_PARTS,
     args: o.args,

@@ -11,7 +11,7 @@ import {
 import { connectionFromArray } from '../../../relay/connection.ts';
 import type { QuoteSearchResultsArgs } from '../../resolvers.generated.ts';
 import type { Resolver } from '../../types.ts';
-import type { SearchSource } from '../link.ts';
+import { productsAt, productsOf, type LinkedFilterable, type SearchSource } from '../link.ts';
 import { timeZoneAt } from '../timeZone.ts';
 import { searchId } from './Query/quote.ts';
 
@@ -27,14 +27,18 @@ function results(s: SearchSource, a: QuoteSearchResultsArgs) {
     Object.entries(a.filter ?? {}).filter(([, v]) => v !== null && v !== undefined),
   );
   const filters: ProductFilters = { ...DEFAULT_FILTERS, network: networksOf(s).default, ...given };
-  // The rules read each product's filterable view; the page answers the products themselves.
-  const views = s.products.map((p) => p._filterable);
+  // The rules read each product's filterable view; the page answers the products themselves
+  // (only the page's are read: a kept answer reads each from its text, SearchProducts).
+  const views = s.filterables;
   const list = visibleProducts(views, filters, a.sort ?? 'def');
   const ordered = a.groupByHauler ? groupByHauler(list).flatMap((g) => g.products) : list;
-  const page = connectionFromArray(
-    ordered.map((f) => f.product),
-    a,
+  const onPage = connectionFromArray<LinkedFilterable>(ordered, a);
+  const nodes = productsAt(
+    s,
+    onPage.nodes.map((f) => f.index),
   );
+  const edges = onPage.edges.map((e, i) => ({ cursor: e.cursor, node: nodes[i]! }));
+  const page = { ...onPage, nodes, edges };
   // The page's facets: the products of the filter's network, the other filters left out.
   const facets = () => facetValues(views.filter((p) => inNetwork(p, filters.network)));
   return { ...page, facets };
@@ -58,9 +62,9 @@ export const QuoteSearch: Record<string, Resolver<SearchSource>> = {
   geoNotes: (s) => s.answer.geo_notes ?? [],
   specialUseAreas: (s) => s.special,
   zones: (s) => s.zones,
-  products: (s) => s.products,
+  products: (s) => productsOf(s),
   results: (s, a) => results(s, a as QuoteSearchResultsArgs),
-  productCount: (s) => s.products.length,
+  productCount: (s) => s.filterables.length,
   networks: (s) => networksOf(s),
-  facets: (s) => facetValues(s.products.map((p) => p._filterable)),
+  facets: (s) => facetValues(s.filterables),
 };

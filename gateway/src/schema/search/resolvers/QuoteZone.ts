@@ -32,7 +32,10 @@ export const QuoteZone: Record<string, Resolver<ZoneSource>> = {
   boundaries: (z) => z.boundaries ?? null,
   alerts: (z) => alertsAt('serviceArea', z.alerts),
   notes: (z) => z.notes ?? [],
-  products: (z) => z._products,
+  products: (z) => {
+    const [from, to] = z._range;
+    return z._search.read(Array.from({ length: to - from }, (_, i) => from + i));
+  },
 };
 
 export const SpecialUseArea: Record<string, Resolver<ZoneSource>> = {

@@ -4,7 +4,9 @@ import { badInput } from '../../../../errors.ts';
 import { fromGlobalId } from '../../../../relay/globalId.ts';
 import type { NodeLoader, Resolver } from '../../../types.ts';
 import {
+  keptForm,
   linkSearch,
+  productsAt,
   NEARBY_MILES,
   type RegionParts,
   type SearchArgs,
@@ -49,7 +51,11 @@ async function runQuote(
   );
   const parts = addressParts(place.address_components);
   const buffer = a.nearby ? NEARBY_MILES : 0;
-  const answer = await rest.search.search({
+  const {
+    value: answer,
+    text,
+    bytes,
+  } = await rest.search.search({
     address: place.formatted_address ?? null,
     city: parts.city,
     state: parts.state,
@@ -83,6 +89,7 @@ async function runQuote(
     timeZone,
     wasteTypes: await wasteTypes,
     regionParts: o.regionParts,
+    source: { text, bytes },
   });
 }
 
@@ -146,7 +153,7 @@ export const searchId = (s: SearchSource) =>
 /** Runs the address search (recorded in Search History) and keeps its answer for `quoteProduct`. */
 const quote: Resolver<unknown, Args> = async (_, a, ctx, info) => {
   const search = await runQuote(ctx, a, { history: true, ...partsRead(info) });
-  if (search && ctx.token) ctx.caches.searches.set(searchKey(ctx.token, a), search);
+  if (search && ctx.token) ctx.caches.searches.set(searchKey(ctx.token, a), keptForm(search));
   return search;
 };
 export default quote;
@@ -162,7 +169,7 @@ async function recentSearch(ctx: Context, a: SearchArgs, parts: Parts) {
   const kept = key ? ctx.caches.searches.get(key) : undefined;
   if (kept && carries(kept, parts.regionParts)) return kept;
   const search = await runQuote(ctx, { ...a, sessionToken: null }, { history: false, ...parts });
-  if (search && key) ctx.caches.searches.set(key, search);
+  if (search && key) ctx.caches.searches.set(key, keptForm(search));
   return search;
 }
 
@@ -204,6 +211,6 @@ export const quoteProduct: Resolver<unknown, Args & { id: string }> = async (_, 
   if (type !== 'QuoteProduct') throw badInput(`"${a.id}" is not the id of a QuoteProduct`);
   const search = await recentSearch(ctx, a, partsRead(info));
   if (!search) return null;
-  const all = [search.products, ...search.special.map((z) => z._products)].flat();
-  return all.find((p) => String(p.id) === id) ?? null;
+  const index = search.products.indexOf(id);
+  return index < 0 ? null : productsAt(search, [index])[0]!;
 };
