@@ -82,11 +82,9 @@ describe('the search cache', () => {
       { sessionCacheMs: 0, lookupCacheMs: 0, timeZoneCacheMs: 0, searchCacheMs: 1000 },
       () => 0,
     );
+    // An answer of `products` products in its zones and 10 in a special-use area.
     const answer = (products: number) =>
-      ({
-        products: new Array(products),
-        special: [{ _products: new Array(10) }],
-      }) as unknown as SearchSource;
+      ({ products: { count: products + 10 } }) as unknown as SearchSource;
     caches.searches.set('a', answer(9000));
     caches.searches.set('b', answer(6000));
     expect(caches.searches.totalWeight).toBe(15_020);

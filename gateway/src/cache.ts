@@ -84,16 +84,16 @@ export class TtlCache<K, V> {
 /** Entries per cache: enough for every active session and place of a busy day, a few MB at most. */
 const MAX_ENTRIES = 10_000;
 /**
- * Search answers kept: one holds about 0.8 MB of memory (a downtown ZIP's 135 products with their
- * zones, measured), so a few dozen, about 25 MB: the searches of the staff working at the moment.
+ * Search answers kept: a few dozen, the searches of the staff working at the moment. A kept
+ * answer holds the main API's bytes (outside the JavaScript heap) and its zones and filter views
+ * (schema/search/products.ts): 277 kB of bytes and about 95 kB of heap for a downtown ZIP's 135
+ * products on the demo data, against 350 kB of heap when it held its product objects.
  */
 const MAX_SEARCHES = 32;
 /**
- * Products of the kept search answers, in all: a linked answer holds 3.6 to 6 kB of memory per
- * product (measured: 0.8 MB for 135 products at a downtown ZIP on the demo data, 2.5 to 5.4 MB
- * for 700 to 1,500 products on the national data), so about 60 to 100 MB at most. Without it, 32
- * dense national answers held about 170 MB. The demo data's answers (at most 135 products) all
- * fit in 32; on national data 10 to 23 answers do.
+ * Products of the kept search answers, in all: an answer's bytes are about 2 kB per product (1.2
+ * to 2.6 MB for 350 to 1,500 products on the national data), so about 30 MB at most. The demo
+ * data's answers (at most 135 products) all fit in 32; on national data 10 to 23 answers do.
  */
 const MAX_SEARCH_PRODUCTS = 16_000;
 
