@@ -391,7 +391,8 @@ export function linkSearch(
   // Where each product is in the answer's bytes: a kept answer then holds the bytes instead of
   // the product objects (SearchProducts). Without them, or a product not found, the kept answer
   // holds the products as linked.
-  const places = o.source && locate(o.source.text, o.source.bytes, dtos);
+  const places =
+    o.source && locate(o.source.text, o.source.bytes, dtos, answer.availability_results);
   const live = new Array<ProductSource>(dtos.length);
   const filterables = new Array<LinkedFilterable>(dtos.length);
   const zoneOf = new Array<ZoneSource>(dtos.length);

@@ -63,7 +63,12 @@ describe('reading a product from the answer bytes', () => {
   it('reads a product from the whole answer when its place is wrong', () => {
     const products = new SearchProducts({
       bytes: bytesOf(answerText),
-      places: { starts: Int32Array.of(0, 0, 0), results: -1 },
+      places: {
+        starts: Int32Array.of(0, 0, 0),
+        results: -1,
+        resultKeys: [],
+        resultStarts: new Int32Array(0),
+      },
       ids: [11, 12, 21],
       relink: () => (p) => p as never,
       linked: undefined,
@@ -73,11 +78,13 @@ describe('reading a product from the answer bytes', () => {
 
   it('does not place products whose ids are not numbers', () => {
     const odd = '{"id":"a","x":1}';
-    expect(locate(odd, bytesOf(odd), [{ id: 'a', x: 1 } as never])).toBeUndefined();
+    expect(locate(odd, bytesOf(odd), [{ id: 'a', x: 1 } as never], {})).toBeUndefined();
     const fine = '[{"id":4,"x":1}]';
-    expect(locate(fine, bytesOf(fine), [{ id: 4, x: 1 } as never])).toEqual({
+    expect(locate(fine, bytesOf(fine), [{ id: 4, x: 1 } as never], {})).toEqual({
       starts: Int32Array.of(1),
       results: -1,
+      resultKeys: [],
+      resultStarts: new Int32Array(0),
     });
   });
 });

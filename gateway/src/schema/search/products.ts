@@ -19,6 +19,9 @@ export interface ProductPlaces {
   starts: Int32Array;
   /** Where the availability results start, or -1 (an answer without them). */
   results: number;
+  /** The results' keys, in the answer's order, and where each one's value starts. */
+  resultKeys: string[];
+  resultStarts: Int32Array;
 }
 
 const RESULTS_KEY = '"availability_results":';
@@ -36,6 +39,7 @@ export function locate(
   text: string,
   bytes: Uint8Array,
   products: ProductDto[],
+  availability: Results,
 ): ProductPlaces | undefined {
   // UTF-8 writes every character past ASCII in more than one byte.
   if (bytes.length !== text.length) return undefined;
@@ -62,7 +66,18 @@ export function locate(
   const key = text.lastIndexOf(RESULTS_KEY);
   const results =
     key >= 0 && text[key + RESULTS_KEY.length] === '{' ? key + RESULTS_KEY.length : -1;
-  return { starts, results };
+  // Each result by its key, in order from the start of the results (`"a12":{`).
+  const resultKeys = results < 0 ? [] : Object.keys(availability ?? {});
+  const resultStarts = new Int32Array(resultKeys.length);
+  from = results;
+  for (let i = 0; i < resultKeys.length; i++) {
+    const marker = `${JSON.stringify(resultKeys[i])}:`;
+    const at = text.indexOf(marker, from);
+    if (at < 0) return undefined;
+    resultStarts[i] = at + marker.length;
+    from = at + marker.length;
+  }
+  return { starts, results, resultKeys, resultStarts };
 }
 
 /** Whether the quote at `i` is escaped (an odd number of backslashes before it). */
@@ -88,8 +103,9 @@ export function valueEnd(bytes: Uint8Array, start: number): number {
   return -1;
 }
 
-/** The JSON value starting at `start` in ASCII bytes, or undefined. */
+/** The JSON object or array starting at `start` in ASCII bytes, or undefined. */
 function parseAt(bytes: Uint8Array, start: number): unknown {
+  if (bytes[start] !== 123 && bytes[start] !== 91) return undefined;
   const end = valueEnd(bytes, start);
   if (end < 0) return undefined;
   try {
@@ -141,16 +157,31 @@ export class SearchProducts {
   read(indexes: readonly number[]): ProductSource[] {
     const linked = this.linked;
     if (linked) return indexes.map((i) => linked[i]!);
-    if (indexes.length === 0) return [];
     const bytes = this.bytes!;
-    const { starts, results } = this.places!;
-    const link = this.relink(results < 0 ? undefined : (parseAt(bytes, results) as Results));
-    return indexes.map((i) => {
-      let product = parseAt(bytes, starts[i]!) as ProductDto | undefined;
+    const products = indexes.map((i) => {
+      const product = parseAt(bytes, this.places!.starts[i]!) as ProductDto | undefined;
       // Not the product the answer had there: read the whole answer (never seen; a safeguard).
-      if (product?.id !== this.ids[i]) product = this.fromWhole(i);
-      return link(product, i);
+      return product?.id === this.ids[i] ? product : this.fromWhole(i);
     });
+    const link = this.relink(this.resultsOf(products));
+    return products.map((p, k) => link(p, indexes[k]!));
+  }
+
+  /** The availability results these products name, each read from its own slice. */
+  private resultsOf(products: ProductDto[]): Results | undefined {
+    const { results: from, resultKeys, resultStarts } = this.places!;
+    if (from < 0) return undefined;
+    const results: NonNullable<Results> = {};
+    for (const p of products) {
+      for (const key of Object.values(p.availability ?? {})) {
+        if (typeof key !== 'string' || key in results) continue;
+        const i = resultKeys.indexOf(key);
+        // An entry that is not an object (null) is no result, as when linked.
+        const entry = i < 0 ? undefined : parseAt(this.bytes!, resultStarts[i]!);
+        if (entry && typeof entry === 'object') results[key] = entry as never;
+      }
+    }
+    return results;
   }
 
   private fromWhole(index: number): ProductDto {
