@@ -86,7 +86,7 @@ const MAX_ENTRIES = 10_000;
 /**
  * Search answers kept: a few dozen, the searches of the staff working at the moment. A kept
  * answer holds the main API's bytes (outside the JavaScript heap) and its zones and filter views
- * (schema/search/products.ts): 277 kB of bytes and about 95 kB of heap for a downtown ZIP's 135
+ * (schema/search/products.ts): 277 kB of bytes and about 94 kB of heap for a downtown ZIP's 135
  * products on the demo data, against 350 kB of heap when it held its product objects.
  */
 const MAX_SEARCHES = 32;
