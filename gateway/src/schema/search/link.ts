@@ -53,7 +53,7 @@ export type RegionSource = RegionDto & { _zone: ZoneSource };
 
 /**
  * A product's view for the filter rules, with the product's link index (its place among the
- * answer's products, zones first, then special-use areas: `productAt`).
+ * answer's products, zones first, then special-use areas: `productsAt`).
  */
 export type LinkedFilterable = FilterableProduct & { index: number };
 
@@ -79,11 +79,11 @@ export interface SearchSource {
   special: ZoneSource[];
   /** The filter views of every product of `zones`, in default order. */
   filterables: LinkedFilterable[];
-  /** Every product of the answer, by link index (`productAt`). */
+  /** Every product of the answer, by link index (`productsAt`). */
   products: SearchProducts;
   /**
    * The linked products by link index, while the answer is its request's own. A kept answer
-   * (the search cache) has none: `products` reads each again from the answer's text
+   * (the search cache) has none: `products` reads each again from the answer's bytes
    * (`keptForm`).
    */
   live: ProductSource[] | undefined;
@@ -268,7 +268,7 @@ function zoneViews(zone: ZoneSource) {
 
 /**
  * Links one product of a zone in place. `filterable` is the product's filter view when it has
- * one already: a kept answer's product read again from its text (SearchProducts) gets the view
+ * one already: a kept answer's product read again from its bytes (SearchProducts) gets the view
  * its answer was linked with.
  */
 function linkProduct(
@@ -356,8 +356,8 @@ export const productsOf = (s: SearchSource): ProductSource[] =>
 
 /**
  * The answer as the search cache keeps it: without its linked products when they can be read
- * again from the answer's text, so that what a kept answer holds is its text, its zones and the
- * filter views (gateway/README.md#cost-of-one-results-query).
+ * again from the answer's bytes, so that what a kept answer holds is its bytes, its zones and the
+ * filter views (gateway/README.md#a-kept-search-holds-its-bytes).
  */
 export const keptForm = (s: SearchSource): SearchSource => ({ ...s, live: undefined });
 
