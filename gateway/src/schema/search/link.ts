@@ -15,7 +15,7 @@ import {
   type AvailabilityView,
 } from '../../domain/quote/availability.ts';
 import { sortProducts, type FilterableProduct } from '@shared/quote/filters.ts';
-import { locate, SearchProducts, type Relink } from './products.ts';
+import { answerProducts, locate, SearchProducts, type Relink } from './products.ts';
 import type {
   AvailabilityDayValue,
   CurrentAvailabilityDto,
@@ -385,9 +385,7 @@ export function linkSearch(
     results: answer.availability_results,
   };
   // Every product of the answer, by link index: zones first, then special-use areas.
-  const dtos = [...(answer.search_results ?? []), ...(answer.special_use_results ?? [])].flatMap(
-    (z) => z.rolloff_pricing ?? [],
-  );
+  const dtos = answerProducts(answer);
   // Where each product is in the answer's bytes: a kept answer then holds the bytes instead of
   // the product objects (SearchProducts). Without them, or a product not found, the kept answer
   // holds the products as linked.

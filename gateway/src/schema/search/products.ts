@@ -13,6 +13,12 @@ import type { ProductSource } from './link.ts';
 
 type Results = SearchAnswerDto['availability_results'];
 
+/** Every product of an answer in link order: its zones', then its special-use areas'. */
+export const answerProducts = (answer: SearchAnswerDto): ProductDto[] =>
+  [...(answer.search_results ?? []), ...(answer.special_use_results ?? [])].flatMap(
+    (z) => z.rolloff_pricing ?? [],
+  );
+
 /** Where a kept answer's products are in its bytes (`locate`). */
 export interface ProductPlaces {
   /** Where each product object starts. */
@@ -187,11 +193,7 @@ export class SearchProducts {
   private fromWhole(index: number): ProductDto {
     const bytes = this.bytes!;
     const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
-    const answer = JSON.parse(text) as SearchAnswerDto;
-    const all = [...(answer.search_results ?? []), ...(answer.special_use_results ?? [])].flatMap(
-      (z) => z.rolloff_pricing ?? [],
-    );
-    const product = all[index];
+    const product = answerProducts(JSON.parse(text) as SearchAnswerDto)[index];
     if (product?.id !== this.ids[index]) throw new Error(`search product ${index} not found`);
     return product;
   }
