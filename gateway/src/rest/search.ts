@@ -37,7 +37,7 @@ export const PRODUCT_COLUMNS: readonly string[] = [
   'rank',
   'product_notes',
   'cost_structure_note',
-  ...DEBRIS_TYPES.flatMap((d) => [d.key, `${d.key}_note`]),
+  ...DEBRIS_TYPES.flatMap((d) => [d.key, d.noteKey]),
 ];
 
 /** The body of `POST /search` (docs/decisions.md#calls). */

@@ -8,21 +8,37 @@ export const GEO_NOTE_COLORS: Record<string, string> = {
   '#00ff00': 'Green',
 };
 
+/** A debris type of docs/decisions.md#records-and-fields: its flag, its note's column, its label. */
+interface DebrisType {
+  key: string;
+  /** The column of its note (`<key>_note`), named once: a key built at each read is slow. */
+  noteKey: string;
+  label: string;
+  special: boolean;
+}
+
+const debris = (key: string, label: string, special: boolean): DebrisType => ({
+  key,
+  noteKey: `${key}_note`,
+  label,
+  special,
+});
+
 /** Debris types of docs/decisions.md#records-and-fields and whether each is special. */
-export const DEBRIS_TYPES: { key: string; label: string; special: boolean }[] = [
-  { key: 'yard_waste', label: 'Yard Waste', special: true },
-  { key: 'stumps', label: 'Stumps', special: true },
-  { key: 'appliances', label: 'Appliances', special: false },
-  { key: 'electronics', label: 'Electronics', special: false },
-  { key: 'mattress', label: 'Mattress', special: false },
-  { key: 'other', label: 'Other', special: false },
-  { key: 'concrete', label: 'Concrete', special: true },
-  { key: 'dirt', label: 'Dirt', special: true },
-  { key: 'brick', label: 'Brick', special: true },
-  { key: 'block', label: 'Block', special: true },
-  { key: 'gravel', label: 'Gravel', special: true },
-  { key: 'asphalt', label: 'Asphalt', special: true },
-  { key: 'leed', label: 'LEED', special: true },
+export const DEBRIS_TYPES: readonly DebrisType[] = [
+  debris('yard_waste', 'Yard Waste', true),
+  debris('stumps', 'Stumps', true),
+  debris('appliances', 'Appliances', false),
+  debris('electronics', 'Electronics', false),
+  debris('mattress', 'Mattress', false),
+  debris('other', 'Other', false),
+  debris('concrete', 'Concrete', true),
+  debris('dirt', 'Dirt', true),
+  debris('brick', 'Brick', true),
+  debris('block', 'Block', true),
+  debris('gravel', 'Gravel', true),
+  debris('asphalt', 'Asphalt', true),
+  debris('leed', 'LEED', true),
 ];
 
 /**
@@ -31,13 +47,20 @@ export const DEBRIS_TYPES: { key: string; label: string; special: boolean }[] = 
  * page's answer): the types taken and refused, in the list's order, and the notes.
  */
 export function fillSummary(record: Record<string, unknown>) {
-  const list = fillExceptions(record);
-  return {
-    takes: list.filter((f) => f.allowed).map((f) => f.label),
-    refuses: list.filter((f) => !f.allowed).map((f) => f.label),
-    notes: list.flatMap((f) => (f.note ? [{ label: f.label, note: f.note }] : [])),
-  };
+  const takes: string[] = [];
+  const refuses: string[] = [];
+  const notes: { label: string; note: string }[] = [];
+  for (const d of DEBRIS_TYPES) {
+    if (!(d.key in record)) continue;
+    (record[d.key] ? takes : refuses).push(d.label);
+    const note = noteOf(record, d);
+    if (note) notes.push({ label: d.label, note });
+  }
+  return { takes, refuses, notes };
 }
+
+const noteOf = (record: Record<string, unknown>, d: DebrisType) =>
+  (record[d.noteKey] as string | null | undefined) || null;
 
 /** The fill-exception list of a product: every debris flag it carries, with its note. */
 export function fillExceptions(record: Record<string, unknown>) {
@@ -46,6 +69,6 @@ export function fillExceptions(record: Record<string, unknown>) {
     label: d.label,
     special: d.special,
     allowed: !!record[d.key],
-    note: (record[`${d.key}_note`] as string | null | undefined) || null,
+    note: noteOf(record, d),
   }));
 }
