@@ -11,6 +11,7 @@ const BENCHMARKS: Record<string, string> = {
   merge: './bench/merge.ts',
   reports: './bench/reports.ts',
   faults: './bench/faults.ts',
+  idle: './bench/idle.ts',
 };
 
 const [bench, ...rest] = process.argv.slice(2);

@@ -1,5 +1,5 @@
 // The CPU benchmark: what one results query costs each service, and throughput under load.
-//   npm run bench -- cpu [--requests 60] [--concurrency 10] [--data demo,national]
+//   npm run bench -- cpu [--requests 60] [--concurrency 10] [--warmup 600] [--data demo,national]
 // The main API runs in this process: on the demo data (PGlite, as the tests start it) and on the
 // national data set (PostgreSQL, the search benchmark's database dq_bench_search_national,
 // seeded on first use: scripts/bench/search.ts); the gateway runs alone in a child
@@ -16,11 +16,11 @@
 //    pass-throughs' from their own count), on the first query and once its caches are warm, and
 //    the bytes of the first answer;
 // 6. each one's CPU split into its main thread and V8's helper threads (the garbage collector's
-//    parallel work).
-// The three servers are measured in turns (measureInTurns), not one after the other.
-import { spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
+//    parallel work and the optimizing compiler's: BENCH_JIT_TRACE=1).
+// The three servers are measured in turns (measureInTurns), not one after the other, each after
+// `--warmup` queries of its own (V8 compiles for thousands of queries after a server starts; the
+// warm-up's CPU per query is printed apart, and BENCH_JIT_TRACE=1 shows what V8 still compiled
+// during the measured queries).
 import { performance } from 'node:perf_hooks';
 import ResultQuery from '../../web/src/pages/QuoteResultPage/__generated__/QuoteResultPageQuery.graphql.ts';
 import { startTestApi } from '../../tests/helpers/api.ts';
@@ -35,7 +35,7 @@ import {
   startSeededApi,
 } from './search.ts';
 import { ZIPS, measureInTurns, type Measured } from './turns.ts';
-import { GcTally, gcTraceFlags } from './gcTrace.ts';
+import { startBenchGateway, startChild } from './servers.ts';
 
 export const placeId = (zip: string) => encodePlaceId({ kind: 'zip', zip });
 
@@ -56,44 +56,6 @@ const opt = (argv: string[], name: string, fallback: number) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? Number(argv[i + 1]) : fallback;
 };
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-/** Starts a server script in a child process and waits for its "listening" line. */
-async function startChild(
-  script: string,
-  env: Record<string, string>,
-  nodeFlags: readonly string[] = [],
-) {
-  const port = await freePort();
-  // BENCH_CPU_PROF=dir writes each service's V8 CPU profile there (open it in Chrome DevTools).
-  const prof = process.env.BENCH_CPU_PROF
-    ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)]
-    : [];
-  const child = spawn(
-    process.execPath,
-    [...nodeFlags, ...prof, ...gcTraceFlags(), '--import', 'tsx', path.resolve(script)],
-    {
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const gc = new GcTally();
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => {
-      const text = d.toString();
-      gc.feed(text);
-      if (text.includes('listening')) resolve();
-    });
-    child.on('exit', (c) => reject(new Error(`${script} exited ${c}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}/graphql`, gc, queries: 0 };
-}
-
 export type Data = 'demo' | 'national';
 
 /** The main API in this process on a data set, and a staff user's token. */
@@ -115,32 +77,20 @@ export async function apiOn(
 export async function run(argv: string[]) {
   const requests = opt(argv, 'requests', 60);
   const concurrency = opt(argv, 'concurrency', 10);
+  const warmup = opt(argv, 'warmup', 600);
   const i = argv.indexOf('--data');
   const sets = (i >= 0 ? argv[i + 1] : 'demo,national').split(',') as Data[];
   for (const data of sets) {
     if (data !== 'demo' && data !== 'national') throw new Error(`unknown data set ${data}`);
-    await runOn(data, requests, concurrency);
+    await runOn(data, requests, concurrency, warmup);
   }
 }
 
-async function runOn(data: Data, requests: number, concurrency: number) {
+async function runOn(data: Data, requests: number, concurrency: number, warmup: number) {
   const api = await apiOn(data);
   const { token } = api;
   // As deployed (compose.yaml, deploy/k8s): with the gateway's Node flags, in production mode.
-  const gateway = await startChild(
-    'gateway/src/server.ts',
-    {
-      MAIN_API_URL: api.url,
-      SESSION_SECRET: 'bench-secret-bench-secret-0123456789',
-      WEB_DIST: '/nonexistent',
-      PERSISTED_QUERIES_FILE: path.resolve('web/persisted-queries.json'),
-      LOG_LEVEL: 'error',
-      // graphql-js checks every type test across realms otherwise, a development cost of
-      // several ms per results query that production does not pay.
-      NODE_ENV: 'production',
-    },
-    GATEWAY_NODE_FLAGS,
-  );
+  const gateway = await startBenchGateway(api.url);
   // With the gateway's Node flags too, so that the comparison is of the code, not the settings.
   const passThrough = (kind: 'graphql' | 'http') =>
     startChild(
@@ -196,15 +146,18 @@ async function runOn(data: Data, requests: number, concurrency: number) {
           pid: gateway.child.pid!,
           query: queryOn(gateway, 'gateway'),
           upstreamCalls: gatewayCalls,
+          warmedUp: () => (gateway.jit.measuring = true),
         },
         ...[baseline, floor].map((s) => ({
           pid: s.child.pid!,
           query: queryOn(s, 'pass-through'),
           upstreamCalls: callsOf(s.url),
+          warmedUp: () => (s.jit.measuring = true),
         })),
       ],
       requests,
       concurrency,
+      warmup,
     );
     // Main API CPU per /search: this process's CPU over the same searches, one at a time, sent
     // from a child process (so that the caller's receiving is not counted); at least 100 of
@@ -231,7 +184,7 @@ async function runOn(data: Data, requests: number, concurrency: number) {
     const row = (name: string, m: Measured) =>
       `  ${name.padEnd(13)} ${m.cpuSeq.toFixed(1).padStart(6)} ms ${m.cpuLoaded.toFixed(1).padStart(8)} ms ${m.perSecond.toFixed(1).padStart(9)} ${m.p50.toFixed(0).padStart(6)} ms ${m.p95.toFixed(0).padStart(6)} ms ${String(m.bytes).padStart(9)} B ${String(m.callsFirst).padStart(5)} ${m.calls.toFixed(1).padStart(6)}`;
     console.log(
-      `\nresults query, ${data} data, ${requests} sequential then ${requests * 2} with ${concurrency} concurrent users, over ${ZIPS.length} ZIPs:`,
+      `\nresults query, ${data} data, ${requests} sequential then ${requests * 2} with ${concurrency} concurrent users, over ${ZIPS.length} ZIPs, after a warm-up of ${warmup}:`,
     );
     console.log(
       '                CPU/query  CPU/query   queries/s    p50      p95     first answer  upstream calls/query',
@@ -253,7 +206,7 @@ async function runOn(data: Data, requests: number, concurrency: number) {
     const split = (m: Measured) =>
       `${m.mainSeq.toFixed(1)} + ${(m.cpuSeq - m.mainSeq).toFixed(1)} ms sequential, ${m.mainLoaded.toFixed(1)} + ${(m.cpuLoaded - m.mainLoaded).toFixed(1)} ms loaded`;
     console.log(
-      `  main thread + V8's helper threads (parallel garbage collection): gateway ${split(g)}; pass-through ${split(b)}; bare HTTP ${split(f)}`,
+      `  main thread + V8's helper threads (garbage collection, optimizing compiles): gateway ${split(g)}; pass-through ${split(b)}; bare HTTP ${split(f)}`,
     );
     const where =
       data === 'demo'
@@ -262,6 +215,18 @@ async function runOn(data: Data, requests: number, concurrency: number) {
     console.log(
       `  main API CPU per /search    ${apiCpu.toFixed(1)} ms (${where}, ${searches} sequential)`,
     );
+    console.log(
+      `  warm-up (${warmup} queries each, before the figures above, V8 still compiling): gateway ${g.cpuWarmup.toFixed(1)} ms, pass-through ${b.cpuWarmup.toFixed(1)} ms, bare HTTP ${f.cpuWarmup.toFixed(1)} ms of CPU per query`,
+    );
+    if (process.env.BENCH_JIT_TRACE) {
+      console.log('  optimizing compiles (--trace-opt) during the measured queries:');
+      for (const [name, s] of [
+        ['gateway', gateway],
+        ['pass-through', baseline],
+        ['bare HTTP', floor],
+      ] as const)
+        for (const l of s.jit.lines(name, requests * 3)) console.log(l);
+    }
     if (process.env.BENCH_GC_TRACE) {
       console.log('  garbage collection (--trace-gc-nvp), per results query over the whole run:');
       for (const [name, s] of [

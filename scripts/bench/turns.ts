@@ -21,7 +21,7 @@ function ticksMs(stat: string): number {
 /**
  * CPU time of a process in ms: all its threads, and its main thread alone (JavaScript, and the
  * garbage collector's pauses; the rest is V8's helper threads, which mark and scavenge in
- * parallel, and libuv's pool).
+ * parallel and run the optimizing compiler, and libuv's pool).
  */
 function cpuMs(pid: number): { all: number; main: number } {
   return { all: ticksMs(`/proc/${pid}/stat`), main: ticksMs(`/proc/${pid}/task/${pid}/stat`) };
@@ -41,6 +41,8 @@ export interface Measured {
   p50: number;
   p95: number;
   bytes: number;
+  /** CPU per query (all threads) over the warm-up: what a cold server pays while V8 compiles. */
+  cpuWarmup: number;
 }
 
 /** A server measured: its process, one results query, and its upstream calls so far. */
@@ -48,6 +50,8 @@ export interface Measuree {
   pid: number;
   query: (zip: string) => Promise<{ ms: number; bytes: number }>;
   upstreamCalls: () => Promise<number>;
+  /** Called once the warm-up is over, before the measured queries. */
+  warmedUp?: () => void;
 }
 
 /**
@@ -61,6 +65,8 @@ export async function measureInTurns(
   servers: Measuree[],
   requests: number,
   concurrency: number,
+  /** Queries per server before measuring (with `concurrency` callers, the quicker way). */
+  warmup: number,
   rounds = 4,
 ): Promise<Measured[]> {
   const acc = servers.map(() => ({
@@ -76,14 +82,39 @@ export async function measureInTurns(
     loadSecs: 0,
     lat: [] as number[],
     next: 0,
+    warmCpu: 0,
   }));
+  const zip = (a: (typeof acc)[number]) => ZIPS[a.next++ % ZIPS.length];
+  /** `n` queries with `callers` callers back to back; the latencies. */
+  const load = async (s: Measuree, a: (typeof acc)[number], n: number, callers: number) => {
+    const lat: number[] = [];
+    let started = 0;
+    await Promise.all(
+      Array.from({ length: callers }, async () => {
+        while (started < n) {
+          started++;
+          lat.push((await s.query(zip(a))).ms);
+        }
+      }),
+    );
+    return lat;
+  };
   for (const [i, s] of servers.entries()) {
     const u0 = await s.upstreamCalls();
     acc[i].bytes = (await s.query(ZIPS[0])).bytes;
     acc[i].callsFirst = (await s.upstreamCalls()) - u0;
-    for (const zip of ZIPS) for (let k = 0; k < 3; k++) await s.query(zip); // warm up (JIT)
   }
-  const zip = (a: (typeof acc)[number]) => ZIPS[a.next++ % ZIPS.length];
+  // Warm-up, in turns too: V8 optimizes a function once it has run often enough, so a server
+  // compiles for thousands of queries after it starts (on V8's helper threads, which count in its
+  // CPU), the larger its code the longer (`BENCH_JIT_TRACE=1`). The measured queries are those of
+  // a server past that warm-up; the warm-up's own CPU per query is reported apart.
+  for (const [i, s] of servers.entries()) {
+    const a = acc[i];
+    const c0 = cpuMs(s.pid);
+    await load(s, a, warmup, concurrency);
+    a.warmCpu = (cpuMs(s.pid).all - c0.all) / Math.max(warmup, 1);
+    s.warmedUp?.();
+  }
   const share = (total: number, r: number) =>
     Math.floor((total * (r + 1)) / rounds) - Math.floor((total * r) / rounds);
   for (let r = 0; r < rounds; r++) {
@@ -110,15 +141,7 @@ export async function measureInTurns(
       const n = share(requests * 2, r);
       const c0 = cpuMs(s.pid);
       const t0 = performance.now();
-      let started = 0;
-      await Promise.all(
-        Array.from({ length: concurrency }, async () => {
-          while (started < n) {
-            started++;
-            a.lat.push((await s.query(zip(a))).ms);
-          }
-        }),
-      );
+      a.lat.push(...(await load(s, a, n, concurrency)));
       a.loadSecs += (performance.now() - t0) / 1000;
       const c1 = cpuMs(s.pid);
       a.loadCpu += c1.all - c0.all;
@@ -137,5 +160,6 @@ export async function measureInTurns(
     p50: pct(a.lat, 50),
     p95: pct(a.lat, 95),
     bytes: a.bytes,
+    cpuWarmup: a.warmCpu,
   }));
 }
