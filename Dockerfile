@@ -1,8 +1,9 @@
 # syntax=docker/dockerfile:1
 # One image for both services (docs/deploying.md): the main API (default command) and the
-# gateway (command `node --initial-old-space-size=256 --import tsx gateway/src/server.ts`, the flags
-# of GATEWAY_NODE_FLAGS in gateway/src/config.ts). The web app and GraphiQL are built
-# here, at image time; the runtime stage holds only production dependencies and runs as `node`.
+# gateway (command `node --initial-old-space-size=256 --no-memory-reducer --import tsx
+# gateway/src/server.ts`, the flags of GATEWAY_NODE_FLAGS in gateway/src/config.ts). The web app
+# and GraphiQL are built here, at image time; the runtime stage holds only production
+# dependencies and runs as `node`.
 
 ARG NODE_IMAGE=node:22-bookworm-slim
 

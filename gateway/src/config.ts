@@ -24,8 +24,16 @@ export { ConfigError };
  * searches, and in about half of the benchmark's national runs for many searches in a row (a
  * national results query then cost 27 to 45 ms of CPU instead of 21). Peak memory under that
  * load: about 400 MB, within the pod's 768 MiB (gateway/README.md#cost-of-one-results-query).
+ * Without V8's memory reducer: when the gateway falls idle (a quiet minute between staff's
+ * searches) the reducer's collections threw away much of its compiled code, and the searches after
+ * it paid V8's compiling again, about 240 functions and a third more CPU per query for the first
+ * few hundred (gateway/README.md#warm-up-and-idle-what-v8-compiles). The heap then stays at its
+ * size while idle instead of shrinking.
  */
-export const GATEWAY_NODE_FLAGS: readonly string[] = ['--initial-old-space-size=256'];
+export const GATEWAY_NODE_FLAGS: readonly string[] = [
+  '--initial-old-space-size=256',
+  '--no-memory-reducer',
+];
 
 export type MapsProvider = 'offline' | 'google';
 
