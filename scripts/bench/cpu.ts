@@ -218,23 +218,19 @@ async function runOn(data: Data, requests: number, concurrency: number, warmup: 
     console.log(
       `  warm-up (${warmup} queries each, before the figures above, V8 still compiling): gateway ${g.cpuWarmup.toFixed(1)} ms, pass-through ${b.cpuWarmup.toFixed(1)} ms, bare HTTP ${f.cpuWarmup.toFixed(1)} ms of CPU per query`,
     );
+    const named = [
+      ['gateway', gateway],
+      ['pass-through', baseline],
+      ['bare HTTP', floor],
+    ] as const;
     if (process.env.BENCH_JIT_TRACE) {
       console.log('  optimizing compiles (--trace-opt) during the measured queries:');
-      for (const [name, s] of [
-        ['gateway', gateway],
-        ['pass-through', baseline],
-        ['bare HTTP', floor],
-      ] as const)
+      for (const [name, s] of named)
         for (const l of s.jit.lines(name, requests * 3)) console.log(l);
     }
     if (process.env.BENCH_GC_TRACE) {
       console.log('  garbage collection (--trace-gc-nvp), per results query over the whole run:');
-      for (const [name, s] of [
-        ['gateway', gateway],
-        ['pass-through', baseline],
-        ['bare HTTP', floor],
-      ] as const)
-        console.log(s.gc.line(name, s.queries));
+      for (const [name, s] of named) console.log(s.gc.line(name, s.queries));
     }
   } finally {
     // A profiled gateway stops on SIGTERM, which writes its profile.

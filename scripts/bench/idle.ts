@@ -5,20 +5,14 @@
 // time and reports the CPU per query and the functions TurboFan compiled (`--trace-opt`).
 //   npm run bench -- idle [--warmup 2000] [--idle 150] [--queries 300]
 // Both run at the same time against one main API (demo data), so they share the machine alike.
-import fs from 'node:fs';
 import { GATEWAY_NODE_FLAGS } from '../../gateway/src/config.ts';
 import { apiOn, resultsQueryBody } from './cpu.ts';
 import { startBenchGateway } from './servers.ts';
-import { ZIPS } from './turns.ts';
+import { ZIPS, cpuMs } from './turns.ts';
 
 const opt = (argv: string[], name: string, fallback: number) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? Number(argv[i + 1]) : fallback;
-};
-/** CPU time (user + system, all threads) of a process in ms. */
-const cpuMs = (pid: number) => {
-  const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(f[11]) + Number(f[12])) * 10;
 };
 
 export async function run(argv: string[]) {
@@ -64,9 +58,9 @@ export async function run(argv: string[]) {
         );
         await new Promise((resolve) => setTimeout(resolve, idleS * 1000));
         g.jit.measuring = true;
-        const c0 = cpuMs(g.child.pid!);
+        const c0 = cpuMs(g.child.pid!).all;
         for (let i = 0; i < queries; i++) await query();
-        const cpu = (cpuMs(g.child.pid!) - c0) / queries;
+        const cpu = (cpuMs(g.child.pid!).all - c0) / queries;
         // The last lines of the trace arrive after the queries' answers.
         await new Promise((resolve) => setTimeout(resolve, 500));
         return { cpu, compiles: g.jit.compiles };

@@ -23,7 +23,7 @@ function ticksMs(stat: string): number {
  * garbage collector's pauses; the rest is V8's helper threads, which mark and scavenge in
  * parallel and run the optimizing compiler, and libuv's pool).
  */
-function cpuMs(pid: number): { all: number; main: number } {
+export function cpuMs(pid: number): { all: number; main: number } {
   return { all: ticksMs(`/proc/${pid}/stat`), main: ticksMs(`/proc/${pid}/task/${pid}/stat`) };
 }
 
