@@ -35,7 +35,7 @@ import {
   startSeededApi,
 } from './search.ts';
 import { ZIPS, measureInTurns, type Measured } from './turns.ts';
-import { startBenchGateway, startChild } from './servers.ts';
+import { startBenchGateway, startChild, stopChildren } from './servers.ts';
 
 export const placeId = (zip: string) => encodePlaceId({ kind: 'zip', zip });
 
@@ -52,10 +52,29 @@ export function resultsQueryBody(zip: string): string {
     },
   });
 }
-const opt = (argv: string[], name: string, fallback: number) => {
+/** A numeric option `--name N` of a benchmark's arguments. */
+export const opt = (argv: string[], name: string, fallback: number) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? Number(argv[i + 1]) : fallback;
 };
+/** One results query to a benchmarked server: its time and answer bytes; throws without a quote. */
+export async function postQuery(url: string, token: string, body: string) {
+  const t = performance.now();
+  const r = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      'x-requested-with': 'bench',
+    },
+    body,
+  });
+  const text = await r.text();
+  const answer = JSON.parse(text) as { data?: { quote?: unknown } };
+  if (!answer.data?.quote) throw new Error(`results query failed: ${text.slice(0, 300)}`);
+  return { ms: performance.now() - t, bytes: Buffer.byteLength(text) };
+}
+
 export type Data = 'demo' | 'national';
 
 /** The main API in this process on a data set, and a staff user's token. */
@@ -110,22 +129,9 @@ async function runOn(data: Data, requests: number, concurrency: number, warmup: 
           variables: { placeId: placeId(zip) },
         });
   type Server = Awaited<ReturnType<typeof startChild>>;
-  const queryOn = (server: Server, kind: 'gateway' | 'pass-through') => async (zip: string) => {
-    const t = performance.now();
+  const queryOn = (server: Server, kind: 'gateway' | 'pass-through') => (zip: string) => {
     server.queries++;
-    const r = await fetch(server.url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${token}`,
-        'x-requested-with': 'bench',
-      },
-      body: bodyOf(zip, kind),
-    });
-    const text = await r.text();
-    const body = JSON.parse(text) as { data?: { quote?: unknown } };
-    if (!body.data?.quote) throw new Error(`results query failed: ${text.slice(0, 300)}`);
-    return { ms: performance.now() - t, bytes: Buffer.byteLength(text) };
+    return postQuery(server.url, token, bodyOf(zip, kind));
   };
   // The gateway's upstream calls so far: the sum of gateway_upstream_requests_total on /metrics
   // (open to loopback callers without METRICS_TOKEN); the pass-through counts its own.
@@ -233,13 +239,7 @@ async function runOn(data: Data, requests: number, concurrency: number, warmup: 
       for (const [name, s] of named) console.log(s.gc.line(name, s.queries));
     }
   } finally {
-    // A profiled gateway stops on SIGTERM, which writes its profile.
-    const signal = process.env.BENCH_CPU_PROF ? 'SIGTERM' : 'SIGKILL';
-    await Promise.all(
-      servers
-        .map(({ child }) => child)
-        .map((c) => new Promise((resolve) => c.once('exit', resolve) && c.kill(signal))),
-    );
+    await stopChildren(servers);
     await api.close();
   }
 }

@@ -6,14 +6,9 @@
 //   npm run bench -- idle [--warmup 2000] [--idle 150] [--queries 300]
 // Both run at the same time against one main API (demo data), so they share the machine alike.
 import { GATEWAY_NODE_FLAGS } from '../../gateway/src/config.ts';
-import { apiOn, resultsQueryBody } from './cpu.ts';
-import { startBenchGateway } from './servers.ts';
-import { ZIPS, cpuMs } from './turns.ts';
-
-const opt = (argv: string[], name: string, fallback: number) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(argv[i + 1]) : fallback;
-};
+import { apiOn, opt, postQuery, resultsQueryBody } from './cpu.ts';
+import { startBenchGateway, stopChildren } from './servers.ts';
+import { ZIPS, backToBack, cpuMs } from './turns.ts';
 
 export async function run(argv: string[]) {
   const warmup = opt(argv, 'warmup', 2000);
@@ -34,28 +29,9 @@ export async function run(argv: string[]) {
     const results = await Promise.all(
       gateways.map(async (g) => {
         let next = 0;
-        const query = async () => {
-          const r = await fetch(g.url, {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              authorization: `Bearer ${api.token}`,
-              'x-requested-with': 'bench',
-            },
-            body: resultsQueryBody(ZIPS[next++ % ZIPS.length]!),
-          });
-          if (r.status !== 200) throw new Error(`results query answered ${r.status}`);
-          await r.text();
-        };
-        let started = 0;
-        await Promise.all(
-          Array.from({ length: 10 }, async () => {
-            while (started < warmup) {
-              started++;
-              await query();
-            }
-          }),
-        );
+        const query = () =>
+          postQuery(g.url, api.token, resultsQueryBody(ZIPS[next++ % ZIPS.length]!));
+        await backToBack(warmup, 10, query);
         await new Promise((resolve) => setTimeout(resolve, idleS * 1000));
         g.jit.measuring = true;
         const c0 = cpuMs(g.child.pid!).all;
@@ -76,12 +52,7 @@ export async function run(argv: string[]) {
       );
     }
   } finally {
-    await Promise.all(
-      gateways.map(
-        ({ child }) =>
-          new Promise((resolve) => child.once('exit', resolve) && child.kill('SIGKILL')),
-      ),
-    );
+    await stopChildren(gateways);
     await api.close();
   }
 }

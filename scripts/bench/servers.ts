@@ -1,6 +1,6 @@
 // The benchmarks' servers in child processes (the gateway and the pass-throughs), each with the
 // tracing the benchmark was asked for (BENCH_CPU_PROF, BENCH_GC_TRACE, BENCH_JIT_TRACE).
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { GATEWAY_NODE_FLAGS } from '../../gateway/src/config.ts';
@@ -71,3 +71,13 @@ export const startBenchGateway = (mainApiUrl: string, nodeFlags = GATEWAY_NODE_F
     },
     nodeFlags,
   );
+
+/** Stops the servers; a profiled one on SIGTERM, which writes its profile (BENCH_CPU_PROF). */
+export async function stopChildren(servers: readonly { child: ChildProcess }[]) {
+  const signal = process.env.BENCH_CPU_PROF ? 'SIGTERM' : 'SIGKILL';
+  await Promise.all(
+    servers.map(
+      ({ child }) => new Promise((resolve) => child.once('exit', resolve) && child.kill(signal)),
+    ),
+  );
+}

@@ -27,6 +27,25 @@ export function cpuMs(pid: number): { all: number; main: number } {
   return { all: ticksMs(`/proc/${pid}/stat`), main: ticksMs(`/proc/${pid}/task/${pid}/stat`) };
 }
 
+/** `n` calls of `one` by `callers` callers, each starting its next as its last ends; the results. */
+export async function backToBack<T>(
+  n: number,
+  callers: number,
+  one: () => Promise<T>,
+): Promise<T[]> {
+  const results: T[] = [];
+  let started = 0;
+  await Promise.all(
+    Array.from({ length: callers }, async () => {
+      while (started < n) {
+        started++;
+        results.push(await one());
+      }
+    }),
+  );
+  return results;
+}
+
 export interface Measured {
   /** Upstream calls of the very first results query, and per query over the sequential run. */
   callsFirst: number;
@@ -86,19 +105,8 @@ export async function measureInTurns(
   }));
   const zip = (a: (typeof acc)[number]) => ZIPS[a.next++ % ZIPS.length];
   /** `n` queries with `callers` callers back to back; the latencies. */
-  const load = async (s: Measuree, a: (typeof acc)[number], n: number, callers: number) => {
-    const lat: number[] = [];
-    let started = 0;
-    await Promise.all(
-      Array.from({ length: callers }, async () => {
-        while (started < n) {
-          started++;
-          lat.push((await s.query(zip(a))).ms);
-        }
-      }),
-    );
-    return lat;
-  };
+  const load = (s: Measuree, a: (typeof acc)[number], n: number, callers: number) =>
+    backToBack(n, callers, async () => (await s.query(zip(a))).ms);
   for (const [i, s] of servers.entries()) {
     const u0 = await s.upstreamCalls();
     acc[i].bytes = (await s.query(ZIPS[0])).bytes;
