@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # One image for both services (docs/deploying.md): the main API (default command) and the
-# gateway (command `node --initial-old-space-size=256 --no-memory-reducer --import tsx
+# gateway (command `node --initial-old-space-size=256 --no-memory-reducer --import ./deploy/ts.mjs
 # gateway/src/server.ts`, the flags of GATEWAY_NODE_FLAGS in gateway/src/config.ts). The web app
 # and GraphiQL are built here, at image time; the runtime stage holds only production
 # dependencies and runs as `node`.
@@ -40,7 +40,7 @@ COPY --chown=root:root api ./api
 COPY --chown=root:root gateway ./gateway
 COPY --chown=root:root shared ./shared
 COPY --chown=root:root scripts/serve.ts ./scripts/serve.ts
-COPY --chown=root:root deploy/healthcheck.mjs ./deploy/healthcheck.mjs
+COPY --chown=root:root deploy/healthcheck.mjs deploy/ts.mjs deploy/ts-hooks.mjs ./deploy/
 COPY --from=build --chown=root:root /app/schema.graphql ./schema.graphql
 COPY --from=build --chown=root:root /app/web/dist ./web/dist
 COPY --from=build --chown=root:root /app/web/persisted-queries.json ./web/persisted-queries.json
@@ -52,4 +52,4 @@ EXPOSE 4000 4001
 # Liveness: the gateway's /healthz when PORT is set for it, else the main API's /livez.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "deploy/healthcheck.mjs"]
-CMD ["node", "--import", "tsx", "api/src/server.ts"]
+CMD ["node", "--import", "./deploy/ts.mjs", "api/src/server.ts"]

@@ -8,7 +8,8 @@ ensureNodeVersion();
 ensureDependencies();
 build();
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+// As the services run in the image: deploy/ts.mjs compiles our TypeScript (shared/runtime.ts).
+const child = spawn(process.execPath, ['--import', './deploy/ts.mjs', 'scripts/serve.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import ResultQuery from '../../web/src/pages/QuoteResultPage/__generated__/QuoteResultPageQuery.graphql.ts';
 import { startTestApi } from '../../tests/helpers/api.ts';
 import { encodePlaceId } from '../../api/src/maps/places.ts';
+import { RUN_TS } from '../../shared/runtime.ts';
 
 const ZIPS = ['60601', '30303', '78701', '80202', '85004', '02108'];
 const placeId = (zip: string) => encodePlaceId({ kind: 'zip', zip });
@@ -67,7 +68,7 @@ async function startGatewayChild(mainApiUrl: string) {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.resolve('gateway/src/server.ts')],
+    [...RUN_TS, path.resolve('gateway/src/server.ts')],
     {
       env: {
         ...process.env,

@@ -10,7 +10,7 @@
 //   the JSON (what any server spends to make these calls and send their answers).
 // `GET /calls` answers the number of upstream calls made so far (the benchmark's upstream calls
 // per query).
-//   MAIN_API_URL=… PORT=… PASS_THROUGH=graphql|http node --import tsx scripts/bench/passThrough.ts
+//   MAIN_API_URL=… PORT=… PASS_THROUGH=graphql|http node --import ./deploy/ts.mjs scripts/bench/passThrough.ts
 import http from 'node:http';
 import fetch from 'node-fetch';
 import { PLACE_FIELDS } from '../../gateway/src/rest/maps.ts';

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { GATEWAY_NODE_FLAGS } from '../../gateway/src/config.ts';
+import { RUN_TS } from '../../shared/runtime.ts';
 import { GcTally, gcTraceFlags } from './gcTrace.ts';
 import { JitTally, jitTraceFlags } from './jitTrace.ts';
 
@@ -32,8 +33,8 @@ export async function startChild(
       ...prof,
       ...gcTraceFlags(),
       ...jitTraceFlags(),
-      '--import',
-      'tsx',
+      // As the services run (shared/runtime.ts).
+      ...RUN_TS,
       path.resolve(script),
     ],
     {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import YAML from 'yaml';
 import { loadApiConfig } from '../../api/src/config.ts';
 import { GATEWAY_NODE_FLAGS } from '../../gateway/src/config.ts';
+import { RUN_TS } from '../../shared/runtime.ts';
 import { openDatabase, type Database } from '../../api/src/db/client.ts';
 import { markDraining } from '../../api/src/ops.ts';
 import { startApi, type RunningApi } from '../../api/src/server.ts';
@@ -29,8 +30,11 @@ const manifest = YAML.parseAllDocuments(
 const deployment = (name: string) =>
   manifest.find((d) => d.kind === 'Deployment' && d.metadata.name === name);
 const container = (name: string): Container => deployment(name).spec.template.spec.containers[0];
-/** How the gateway runs as a service, with its Node flags (gateway/src/config.ts). */
-const gatewayCommand = ['node', ...GATEWAY_NODE_FLAGS, '--import', 'tsx', 'gateway/src/server.ts'];
+/**
+ * How the gateway runs as a service, with its Node flags (gateway/src/config.ts) and the
+ * TypeScript runner (shared/runtime.ts).
+ */
+const gatewayCommand = ['node', ...GATEWAY_NODE_FLAGS, ...RUN_TS, 'gateway/src/server.ts'];
 
 describe('Kubernetes manifest', () => {
   it('runs 2 replicas of each service (the gateway with its Node flags) with probes on their health endpoints', () => {
@@ -109,6 +113,10 @@ describe('compose file and image', () => {
     expect(file).toMatch(/RUN node scripts\/build\.mjs --force/);
     expect(file).toMatch(/npm ci --omit=dev/);
     expect(file).toMatch(/^USER node$/m);
+    // The main API, the image's default command, runs with the TypeScript runner, which is in it.
+    const apiCommand = ['node', ...RUN_TS, 'api/src/server.ts'].map((a) => JSON.stringify(a));
+    expect(file).toContain(`\nCMD [${apiCommand.join(', ')}]`);
+    expect(file).toMatch(/^COPY .*deploy\/ts\.mjs deploy\/ts-hooks\.mjs \.\/deploy\/$/m);
     expect(file).toMatch(/^HEALTHCHECK .*\n\s+CMD \["node", "deploy\/healthcheck\.mjs"\]/m);
     expect(fs.readFileSync('.dockerignore', 'utf8')).toMatch(/^node_modules$/m);
   });

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RUN_TS } from '../../shared/runtime.ts';
 
 /** The PostgreSQL server of the ops tests: TEST_DATABASE_URL, else the machine's own. */
 export const postgresUrl =
@@ -69,7 +70,7 @@ function startService(
   env: Record<string, string>,
   timeoutMs: number,
 ): Promise<Replica> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...RUN_TS, entry], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
