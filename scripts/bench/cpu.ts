@@ -34,7 +34,7 @@ import {
   startSearchClient,
   startSeededApi,
 } from './search.ts';
-import { ZIPS, measureInTurns, type Measured } from './turns.ts';
+import { ZIPS, measureInTurns, roundRatios, type Measured } from './turns.ts';
 import { startBenchGateway, startChild, stopChildren } from './servers.ts';
 
 export const placeId = (zip: string) => encodePlaceId({ kind: 'zip', zip });
@@ -205,6 +205,11 @@ async function runOn(data: Data, requests: number, concurrency: number, warmup: 
       `${(g.cpuSeq / m.cpuSeq).toFixed(2)} sequential, ${(g.cpuLoaded / m.cpuLoaded).toFixed(2)} loaded`;
     console.log(
       `  ratio gateway / pass-through CPU: ${ratio(b)} (target <= 1.0; the pass-through is a GraphQL gateway of one untyped field on Apollo Server and Fastify)`,
+    );
+    const perRound = roundRatios(g, b);
+    const list = (k: 'seq' | 'loaded') => perRound.map((x) => x[k].toFixed(2)).join(' ');
+    console.log(
+      `  the same ratio in each of the ${perRound.length} rounds: ${list('seq')} sequential, ${list('loaded')} loaded (the machine's drift within this run)`,
     );
     console.log(
       `  ratio gateway / bare HTTP CPU: ${ratio(f)} (the floor: the same calls from a bare Node HTTP server, no GraphQL)`,

@@ -62,7 +62,16 @@ export interface Measured {
   bytes: number;
   /** CPU per query (all threads) over the warm-up: what a cold server pays while V8 compiles. */
   cpuWarmup: number;
+  /** `cpuSeq` and `cpuLoaded` of each round alone, to show how far the machine moved them. */
+  rounds: { seq: number; loaded: number }[];
 }
+
+/**
+ * The ratio of two servers' CPU per query in each round (sequential and loaded): its spread is
+ * what the machine's own drift does to the ratio within one run.
+ */
+export const roundRatios = (a: Measured, b: Measured) =>
+  a.rounds.map((r, i) => ({ seq: r.seq / b.rounds[i].seq, loaded: r.loaded / b.rounds[i].loaded }));
 
 /** A server measured: its process, one results query, and its upstream calls so far. */
 export interface Measuree {
@@ -102,6 +111,7 @@ export async function measureInTurns(
     lat: [] as number[],
     next: 0,
     warmCpu: 0,
+    rounds: [] as { seq: number; loaded: number }[],
   }));
   const zip = (a: (typeof acc)[number]) => ZIPS[a.next++ % ZIPS.length];
   /** `n` queries with `callers` callers back to back; the latencies. */
@@ -142,6 +152,7 @@ export async function measureInTurns(
       a.seqWall += performance.now() - t0;
       a.seqN += n;
       a.calls += (await s.upstreamCalls()) - u0;
+      a.rounds.push({ seq: (c1.all - c0.all) / n, loaded: NaN });
     }
     for (const i of order) {
       const s = servers[i];
@@ -154,6 +165,7 @@ export async function measureInTurns(
       const c1 = cpuMs(s.pid);
       a.loadCpu += c1.all - c0.all;
       a.loadMain += c1.main - c0.main;
+      a.rounds[r].loaded = (c1.all - c0.all) / n;
     }
   }
   return acc.map((a) => ({
@@ -169,5 +181,6 @@ export async function measureInTurns(
     p95: pct(a.lat, 95),
     bytes: a.bytes,
     cpuWarmup: a.warmCpu,
+    rounds: a.rounds,
   }));
 }

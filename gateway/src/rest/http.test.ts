@@ -20,6 +20,21 @@ const server = http.createServer((req, res) => {
     if (path === '/flaky') return ++flaky < 3 ? send(503, {}) : send(200, { tries: flaky });
     if (path === '/always503') return send(503, { error: { message: 'db down at pool.ts:1' } });
     if (path === '/slow') return setTimeout(() => !res.destroyed && send(200, {}), 5000).unref();
+    // A body in two pieces, split inside the UTF-8 bytes of "é", the second a moment later.
+    if (path === '/pieces') {
+      const bytes = Buffer.from(JSON.stringify({ name: 'Café Hauling', n: 1 }));
+      const cut = bytes.indexOf(0xc3) + 1;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write(bytes.subarray(0, cut));
+      return setTimeout(() => res.end(bytes.subarray(cut)), 20).unref();
+    }
+    // Part of a body, then the connection is cut (`/cut`) or the rest never comes (`/stall`).
+    if (path === '/cut' || path === '/stall') {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+      res.write('{"models":[');
+      if (path === '/cut') setTimeout(() => res.socket?.destroy(), 20).unref();
+      return;
+    }
     const status = Number(path!.slice(1));
     if (status === 400)
       return send(400, {
@@ -117,6 +132,22 @@ describe('HttpClient', () => {
     const t = Date.now();
     expect(await codeOf(client({ timeoutMs: 200 }).get('/slow'))).toBe('UPSTREAM_TIMEOUT');
     expect(Date.now() - t).toBeLessThan(3000);
+  });
+
+  it('answers a body that arrives in pieces whole, with its text and bytes', async () => {
+    const answer = await client().get<{ value: unknown; text: string; bytes: Uint8Array }>(
+      '/pieces',
+      { withText: true },
+    );
+    expect(answer.value).toEqual({ name: 'Café Hauling', n: 1 });
+    expect(answer.text).toBe('{"name":"Café Hauling","n":1}');
+    expect(Buffer.from(answer.bytes).toString('utf8')).toBe(answer.text);
+    expect(await client().get('/pieces')).toEqual({ name: 'Café Hauling', n: 1 });
+  });
+
+  it('answers UPSTREAM_ERROR for a body cut off, and UPSTREAM_TIMEOUT for one that stops', async () => {
+    expect(await codeOf(client().post('/cut', {}))).toBe('UPSTREAM_ERROR');
+    expect(await codeOf(client({ timeoutMs: 200 }).post('/stall', {}))).toBe('UPSTREAM_TIMEOUT');
   });
 
   it('answers UPSTREAM_ERROR when nothing listens', async () => {
