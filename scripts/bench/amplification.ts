@@ -7,13 +7,13 @@
 // RSS is the gateway's.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import ResultQuery from '../../web/src/pages/QuoteResultPage/__generated__/QuoteResultPageQuery.graphql.ts';
 import { startTestApi } from '../../tests/helpers/api.ts';
 import { encodePlaceId } from '../../api/src/maps/places.ts';
 import { RUN_TS } from '../../shared/runtime.ts';
+import { freePort } from './servers.ts';
 
 const ZIPS = ['60601', '30303', '78701', '80202', '85004', '02108'];
 const placeId = (zip: string) => encodePlaceId({ kind: 'zip', zip });
@@ -22,14 +22,6 @@ function opt(argv: string[], name: string, fallback: string): string {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? argv[i + 1] : fallback;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 /** `quote { products { zone { products { zone ... } } } }`, `depth` fields deep counting quote. */
 export function nesting(place: string, depth: number): string {

@@ -8,7 +8,8 @@ import { RUN_TS } from '../../shared/runtime.ts';
 import { GcTally, gcTraceFlags } from './gcTrace.ts';
 import { JitTally, jitTraceFlags } from './jitTrace.ts';
 
-const freePort = () =>
+/** A TCP port free on the loopback interface now. */
+export const freePort = () =>
   new Promise<number>((resolve) => {
     const srv = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = srv.address() as net.AddressInfo;

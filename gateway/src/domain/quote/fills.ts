@@ -42,6 +42,20 @@ export const DEBRIS_TYPES: readonly DebrisType[] = [
 ];
 
 /**
+ * Each debris flag a product carries, in the list's order: its type, whether the product takes
+ * it, and its note. The one reading of a record's flags for both forms below.
+ */
+function eachCarried(
+  record: Record<string, unknown>,
+  visit: (d: DebrisType, allowed: boolean, note: string | null) => void,
+) {
+  for (const d of DEBRIS_TYPES) {
+    if (d.key in record)
+      visit(d, !!record[d.key], (record[d.noteKey] as string | null | undefined) || null);
+  }
+}
+
+/**
  * What a results card shows of the fill exceptions, in three lists of labels (a list per product
  * instead of an object per debris type: 13 debris types on 135 products were a third of a results
  * page's answer): the types taken and refused, in the list's order, and the notes.
@@ -50,25 +64,24 @@ export function fillSummary(record: Record<string, unknown>) {
   const takes: string[] = [];
   const refuses: string[] = [];
   const notes: { label: string; note: string }[] = [];
-  for (const d of DEBRIS_TYPES) {
-    if (!(d.key in record)) continue;
-    (record[d.key] ? takes : refuses).push(d.label);
-    const note = noteOf(record, d);
+  eachCarried(record, (d, allowed, note) => {
+    (allowed ? takes : refuses).push(d.label);
     if (note) notes.push({ label: d.label, note });
-  }
+  });
   return { takes, refuses, notes };
 }
 
-const noteOf = (record: Record<string, unknown>, d: DebrisType) =>
-  (record[d.noteKey] as string | null | undefined) || null;
-
 /** The fill-exception list of a product: every debris flag it carries, with its note. */
 export function fillExceptions(record: Record<string, unknown>) {
-  return DEBRIS_TYPES.filter((d) => d.key in record).map((d) => ({
-    key: d.key,
-    label: d.label,
-    special: d.special,
-    allowed: !!record[d.key],
-    note: noteOf(record, d),
-  }));
+  const list: {
+    key: string;
+    label: string;
+    special: boolean;
+    allowed: boolean;
+    note: string | null;
+  }[] = [];
+  eachCarried(record, (d, allowed, note) =>
+    list.push({ key: d.key, label: d.label, special: d.special, allowed, note }),
+  );
+  return list;
 }
