@@ -85,7 +85,9 @@ export async function startHarness(
         { input },
         { cookie },
       );
-      return r.body.data!.placeSuggestions[0].placeId;
+      const first = r.body.data?.placeSuggestions?.[0]?.placeId;
+      if (!first) throw new Error(`no place for "${input}": ${r.status} ${JSON.stringify(r.body)}`);
+      return first;
     },
     async login(email, password = 'demo-password') {
       const r = await post({
