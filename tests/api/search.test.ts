@@ -308,6 +308,76 @@ describe('the result', () => {
     expect(withoutProducts(lean)).toEqual(withoutProducts(full));
   });
 
+  test('products_apart: every product in one list at the end, each zone with its count, a filter row per product, and the same answer otherwise', async () => {
+    const body = at(fx.downtown, { contract_availability: false, history: false });
+    const whole = (await search(body)).body;
+    const apart = (await search({ ...body, products_apart: true })).body;
+    expect(Object.keys(apart)).toEqual([...Object.keys(whole), 'product_filters', 'products']);
+    const zones = (b: any) => [...b.search_results, ...b.special_use_results];
+    const products = zones(whole).flatMap((z: any) => z.rolloff_pricing);
+    expect(products.length).toBeGreaterThan(1);
+    expect(apart.products).toEqual(products);
+    expect(zones(apart)).toEqual(
+      zones(whole).map(({ rolloff_pricing, ...z }: any) => ({
+        ...z,
+        product_count: rolloff_pricing.length,
+      })),
+    );
+    const { columns, rows } = apart.product_filters;
+    expect(columns).toEqual([
+      'id',
+      'service_area_id',
+      'price',
+      'preferred',
+      'preferred_rank',
+      'rank',
+      'tonnage',
+      'size_id',
+      'size_name',
+      'waste_type_id',
+      'waste_type_name',
+      'cost_structure_id',
+      'cost_structure_name',
+      'new_deliveries',
+    ]);
+    expect(rows).toEqual(
+      products.map((p: any) =>
+        [
+          p.id,
+          p.service_area_id,
+          p.price,
+          p.preferred,
+          p.preferred_rank,
+          p.rank,
+          p.tonnage,
+          p.size?.id,
+          p.size?.name,
+          p.waste_type?.id,
+          p.waste_type?.name,
+          p.cost_structure_id,
+          p.cost_structure?.name,
+          p.availability?.newDeliveries,
+        ].map((v) => v ?? null),
+      ),
+    );
+    const rest = ({
+      products: _p,
+      product_filters: _f,
+      search_results: _s,
+      special_use_results: _u,
+      ...r
+    }: any) => r;
+    expect(rest(apart)).toEqual(rest(whole));
+    // Asked for false, the answer is the whole one.
+    expect((await search({ ...body, products_apart: false })).body).toEqual(whole);
+  });
+
+  test('products_apart that is not a boolean is 400, naming the field', async () => {
+    const { status, body } = await search(at(fx.downtown, { products_apart: 'yes' }));
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toMatch(/products_apart/);
+  });
+
   test('product_columns with the pricing blocks: the blocks are whole though their columns are not sent', async () => {
     const full = (await search(at(fx.downtown))).body;
     const fewest = (await search(at(fx.downtown, { product_columns: [] }))).body;

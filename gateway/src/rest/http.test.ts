@@ -145,6 +145,18 @@ describe('HttpClient', () => {
     expect(await client().get('/pieces')).toEqual({ name: 'Café Hauling', n: 1 });
   });
 
+  it("reads an answer with the caller's parse, and as JSON.parse reads it when that throws", async () => {
+    const head = (text: string) => ({ length: text.length });
+    expect(await client().get('/ok', { parse: head })).toEqual({ length: 11 });
+    const refuses = () => {
+      throw new Error('not this form');
+    };
+    expect(await client().get('/ok', { parse: refuses, withText: true })).toMatchObject({
+      value: { ok: true },
+      text: '{"ok":true}',
+    });
+  });
+
   it('answers UPSTREAM_ERROR for a body cut off, and UPSTREAM_TIMEOUT for one that stops', async () => {
     expect(await codeOf(client().post('/cut', {}))).toBe('UPSTREAM_ERROR');
     expect(await codeOf(client({ timeoutMs: 200 }).post('/stall', {}))).toBe('UPSTREAM_TIMEOUT');

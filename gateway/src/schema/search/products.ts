@@ -13,8 +13,12 @@ import type { ProductSource } from './link.ts';
 
 type Results = SearchAnswerDto['availability_results'];
 
-/** Every product of an answer in link order: its zones', then its special-use areas'. */
+/**
+ * Every product of an answer in link order: its zones', then its special-use areas' (the
+ * `products` list of an answer whose products are apart holds them in that order).
+ */
 export const answerProducts = (answer: SearchAnswerDto): ProductDto[] =>
+  answer.products ??
   [...(answer.search_results ?? []), ...(answer.special_use_results ?? [])].flatMap(
     (z) => z.rolloff_pricing ?? [],
   );
@@ -46,11 +50,13 @@ export function locate(
   bytes: Uint8Array,
   products: ProductDto[],
   availability: Results,
+  /** Where to look from: the start of the answer's `products` list when they are apart. */
+  productsFrom = 0,
 ): ProductPlaces | undefined {
   // UTF-8 writes every character past ASCII in more than one byte.
   if (bytes.length !== text.length) return undefined;
   const starts = new Int32Array(products.length);
-  let from = 0;
+  let from = productsFrom;
   for (let i = 0; i < products.length; i++) {
     const p = products[i]!;
     if (typeof p.id !== 'number') return undefined;
@@ -68,8 +74,9 @@ export function locate(
     starts[i] = at;
     from = at + marker.length;
   }
-  // A top-level key, after the zones: looked for from the end.
-  const key = text.lastIndexOf(RESULTS_KEY);
+  // A top-level key, after the zones: looked for from the end, or from the start when the
+  // products are apart, at the end (V8's lastIndexOf scans back slowly: 0.3 ms over 190 kB).
+  const key = productsFrom > 0 ? text.indexOf(RESULTS_KEY) : text.lastIndexOf(RESULTS_KEY);
   const results =
     key >= 0 && text[key + RESULTS_KEY.length] === '{' ? key + RESULTS_KEY.length : -1;
   // Each result by its key, in order from the start of the results (`"a12":{`).
