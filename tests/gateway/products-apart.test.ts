@@ -90,7 +90,7 @@ describe('a search answer with its products apart', () => {
     },
   );
 
-  it('products not found in the bytes (or no bytes): the whole answer is read, with the same outcome', async () => {
+  it('products not found in the bytes, rows lacking a column, or no bytes: the whole answer is read, with the same outcome', async () => {
     const whole = link(...unpack(await searchAt('60601', false)));
     const apart = await searchAt('60601', true);
     // The text as if one character past ASCII were in it: the places would not be the bytes'.
@@ -98,6 +98,13 @@ describe('a search answer with its products apart', () => {
     const fromWhole = link(searchHead(apart.text), notAscii);
     expect(fromWhole.live).toHaveLength(whole.products.count);
     expect(readable(fromWhole)).toEqual(readable(whole));
+    // Rows without a column the filter views read: the whole answer too.
+    const head = searchHead(apart.text);
+    const columns = head.product_filters!.columns.map((c) => (c === 'tonnage' ? 'weight' : c));
+    const lacking = { ...head, product_filters: { ...head.product_filters!, columns } };
+    const fromLacking = link(lacking, { text: apart.text, bytes: apart.bytes });
+    expect(fromLacking.live).toHaveLength(whole.products.count);
+    expect(readable(fromLacking)).toEqual(readable(whole));
     // Parsed whole (the products in the value), without the bytes.
     expect(readable(link(JSON.parse(apart.text) as SearchAnswerDto))).toEqual(readable(whole));
   });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { HttpClient, RestError, queryString } from './http.ts';
+import { FREE_SOCKET_MS, HttpClient, RestError, agentFor, queryString } from './http.ts';
 
 // A tiny upstream: the path picks the answer; every request is recorded.
 const seen: { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
@@ -156,6 +156,20 @@ describe('HttpClient', () => {
       text: '{"ok":true}',
     });
   });
+
+  it('closes a pooled connection unused for FREE_SOCKET_MS, before a Node server would (5 s), and the next write opens another', async () => {
+    const agent = agentFor(new URL(base));
+    const free = () => Object.values(agent.freeSockets).flat().length;
+    expect(await client().post('/ok', {})).toEqual({ ok: true });
+    expect(free()).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, FREE_SOCKET_MS + 300));
+    expect(free()).toBe(0);
+    expect(await client().post('/ok', {})).toEqual({ ok: true });
+  });
+
+  it('waits for an answer slower than FREE_SOCKET_MS: only unused connections are closed', async () => {
+    expect(await client({ timeoutMs: 10_000, retries: 0 }).post('/slow', {})).toEqual({});
+  }, 15_000);
 
   it('answers UPSTREAM_ERROR for a body cut off, and UPSTREAM_TIMEOUT for one that stops', async () => {
     expect(await codeOf(client().post('/cut', {}))).toBe('UPSTREAM_ERROR');

@@ -15,8 +15,24 @@ import { UPSTREAM_FAILED, UPSTREAM_TIMED_OUT, type ErrorCode } from '../errors.t
 import { upstreamCalls, upstreamLatency } from '../metrics.ts';
 import { UpstreamFault, jitter, retryAfterMs, upstreamFor, type Resilience } from './resilience.ts';
 
-const httpAgent = new http.Agent({ keepAlive: true, maxSockets: 128, keepAliveMsecs: 10_000 });
-const httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 128, keepAliveMsecs: 10_000 });
+/**
+ * How long a pooled connection may sit unused before the gateway closes it: shorter than the
+ * shortest keep-alive timeout of the servers it calls (Node's http server: 5 s; Fastify: 72 s;
+ * common balancers: 60 s). Without it a pooled connection lived until the upstream closed it,
+ * and a call sent just as the upstream closed met a reset connection: a write (a search, the
+ * maps stand-in's POSTs) is never sent again, so it failed with UPSTREAM_ERROR (seen in CI
+ * through the tests' proxy, a Node server). Node's agent shortens this to a server's
+ * `Keep-Alive: timeout` hint only when set, and to the hint itself, not below it.
+ */
+export const FREE_SOCKET_MS = 4_000;
+const pooled = {
+  keepAlive: true,
+  maxSockets: 128,
+  keepAliveMsecs: 10_000,
+  timeout: FREE_SOCKET_MS,
+};
+const httpAgent = new http.Agent(pooled);
+const httpsAgent = new https.Agent(pooled);
 /** The keep-alive agent shared by every upstream call of this process. */
 export const agentFor = (url: URL) => (url.protocol === 'https:' ? httpsAgent : httpAgent);
 // A new connection per call, for the retry of a call cut off at the connection: a pooled socket

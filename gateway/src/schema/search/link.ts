@@ -90,7 +90,7 @@ export interface SearchSource {
   /**
    * The linked products by link index, while the answer is its request's own. A kept answer
    * (the search cache) has none: `products` reads each again from the answer's bytes
-   * (`keptForm`).
+   * (`keptForm`); nor has an answer whose products are apart, parsed without them.
    */
   live: ProductSource[] | undefined;
   /** The time zone at the point, when it was asked for alongside the search. */
@@ -385,52 +385,53 @@ export const productsOf = (s: SearchSource): ProductSource[] =>
  */
 export const keptForm = (s: SearchSource): SearchSource => ({ ...s, live: undefined });
 
+/** The columns of the filter rows the gateway reads (api/src/domain/search/apart.ts). */
+const FILTER_COLUMNS = [
+  'id',
+  'service_area_id',
+  'price',
+  'preferred',
+  'preferred_rank',
+  'rank',
+  'tonnage',
+  'size_id',
+  'size_name',
+  'waste_type_id',
+  'waste_type_name',
+  'cost_structure_id',
+  'cost_structure_name',
+  'new_deliveries',
+] as const;
+
 /**
- * The filter rows of an answer whose products are apart (the main API's
- * api/src/domain/search/apart.ts), each as a product with the values the filter views read: its
- * id and zone first, as the product starts (`locate` finds a product by its first two keys).
+ * The filter rows of an answer whose products are apart, each as a product with the values the
+ * filter views read: its id and zone first, as the product starts (`locate` finds a product by
+ * its first two keys). Undefined when the rows lack one of them: the answer is then read whole.
  */
-function filterRows(f: NonNullable<SearchAnswerDto['product_filters']>): ProductDto[] {
-  const at = (name: string) => {
-    const i = f.columns.indexOf(name);
-    if (i < 0) throw new Error(`The search's filter rows have no ${name}`);
-    return i;
-  };
-  const [id, zone, price, preferred, preferredRank, rank, tonnage] = [
-    'id',
-    'service_area_id',
-    'price',
-    'preferred',
-    'preferred_rank',
-    'rank',
-    'tonnage',
-  ].map(at) as number[];
-  const [sizeId, sizeName, wasteId, wasteName, csId, csName, nd] = [
-    'size_id',
-    'size_name',
-    'waste_type_id',
-    'waste_type_name',
-    'cost_structure_id',
-    'cost_structure_name',
-    'new_deliveries',
-  ].map(at) as number[];
-  const named = (r: unknown[], i: number, n: number) =>
-    r[i] == null && r[n] == null ? null : { id: r[i], name: r[n] };
+function filterRows(f: NonNullable<SearchAnswerDto['product_filters']>): ProductDto[] | undefined {
+  const at = Object.fromEntries(FILTER_COLUMNS.map((c) => [c, f.columns.indexOf(c)])) as Record<
+    (typeof FILTER_COLUMNS)[number],
+    number
+  >;
+  if (Object.values(at).some((i) => i < 0)) return undefined;
+  const named = (r: unknown[], id: number, name: number) =>
+    r[id] == null && r[name] == null ? null : { id: r[id], name: r[name] };
   return f.rows.map(
     (r) =>
       ({
-        id: r[id!],
-        service_area_id: r[zone!],
-        price: r[price!],
-        preferred: r[preferred!],
-        preferred_rank: r[preferredRank!],
-        rank: r[rank!],
-        tonnage: r[tonnage!],
-        size: named(r, sizeId!, sizeName!),
-        waste_type: named(r, wasteId!, wasteName!),
-        cost_structure_id: r[csId!],
-        cost_structure: r[csName!] == null ? null : { name: r[csName!] },
-        availability: r[nd!] == null ? null : { newDeliveries: r[nd!] },
+        id: r[at.id],
+        service_area_id: r[at.service_area_id],
+        price: r[at.price],
+        preferred: r[at.preferred],
+        preferred_rank: r[at.preferred_rank],
+        rank: r[at.rank],
+        tonnage: r[at.tonnage],
+        size: named(r, at.size_id, at.size_name),
+        waste_type: named(r, at.waste_type_id, at.waste_type_name),
+        cost_structure_id: r[at.cost_structure_id],
+        cost_structure:
+          r[at.cost_structure_name] == null ? null : { name: r[at.cost_structure_name] },
+        availability: r[at.new_deliveries] == null ? null : { newDeliveries: r[at.new_deliveries] },
       }) as ProductDto,
   );
 }
@@ -487,7 +488,7 @@ export function linkSearch(
     rows && o.source && at !== undefined
       ? locate(o.source.text, o.source.bytes, rows, answer.availability_results, at)
       : undefined;
-  if (rows && !places) {
+  if (answer.product_filters && !places) {
     answer = productsInZones(answer, o.source?.text);
     rows = undefined;
   }

@@ -1,5 +1,8 @@
 // The products of a linked search answer, by link index (zones first, then special-use areas).
-// While the answer is its request's own, the products are the linked objects (SearchSource.live).
+// An answer whose products are apart (POST /search `products_apart`, what the results query asks)
+// was parsed without them: every product a request reads comes from its slice of the bytes, its
+// request's own first page too. Otherwise, while the answer is its request's own, the products are
+// the linked objects (SearchSource.live).
 // The search cache keeps an answer for the filter clicks, pages and card details that follow,
 // and there its objects cost the garbage collector: each is copied by the young-generation
 // collector and promoted, the main part of what the gateway spent over a pass-through per
