@@ -10,7 +10,6 @@
 import { performance } from 'node:perf_hooks';
 import { keptForm, linkSearch, type SearchSource } from '../../gateway/src/schema/search/link.ts';
 import { QuoteSearch } from '../../gateway/src/schema/search/resolvers/QuoteSearch.ts';
-import { searchHead } from '../../gateway/src/rest/search.ts';
 import type { GooglePlace } from '../../gateway/src/rest/maps.ts';
 import { apiOn, type Data } from './cpu.ts';
 import { AS_RESULTS_QUERY } from './resultsQuery.ts';
@@ -61,8 +60,7 @@ function firstPage(search: SearchSource) {
  */
 function once({ text, bytes }: Answer, now: Date) {
   const t0 = performance.now();
-  // As the gateway's search call reads it: without its products (products_apart).
-  const answer = searchHead(text);
+  const answer = JSON.parse(text) as Parameters<typeof linkSearch>[0];
   const t1 = performance.now();
   const search = linkSearch(answer, {
     place: {} as GooglePlace,

@@ -10,5 +10,4 @@ export const AS_RESULTS_QUERY = {
   contract_availability: false,
   current_availability: false,
   product_columns: PRODUCT_COLUMNS,
-  products_apart: true,
 } as const;

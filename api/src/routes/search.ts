@@ -5,7 +5,6 @@ import { validationFailed } from '../errors.ts';
 import { jsonBytes } from '../serializers.ts';
 import { idsOf, idsParam } from '../schemas/common.ts';
 import { pricingBlocksOf, runSearch, type SearchInput } from '../domain/search/run.ts';
-import { productsApart } from '../domain/search/apart.ts';
 import { PRICING_COLUMNS, SEARCH_READS } from '../domain/search/columns.ts';
 import { zipInfo } from '../domain/geometry/zips.ts';
 import { decodePlaceId, placeFor } from '../maps/places.ts';
@@ -55,11 +54,6 @@ export const searchBody = {
       items: { type: 'string', enum: PRICING_COLUMNS },
       uniqueItems: true,
       description: `The columns of each product's pricing record to send, with those the search reads itself (${SEARCH_READS.join(', ')}); default all. A caller that reads a few columns gets a smaller answer sooner`,
-    },
-    products_apart: {
-      type: ['boolean', 'null'],
-      description:
-        "true: every product in one list after the rest of the answer (`products`, the zones' first, then the special-use areas'), each zone with its `product_count` instead of its `rolloff_pricing`, and `product_filters` (`{ columns, rows }`: per product its id, zone, price, preference, rank, tonnage, the ids and names of its size, waste type and cost structure, and its new-delivery key into `availability_results`), so that a caller can read the filters without parsing every product; default false",
     },
     history: {
       type: ['boolean', 'null'],
@@ -113,7 +107,6 @@ export async function searchRoutes(app: FastifyInstance) {
         contract_availability: contract,
         current_availability: current,
         product_columns: columns,
-        products_apart: apart,
         ...body
       } = (req.body ?? {}) as Body;
       const point = searchPoint(body);
@@ -145,9 +138,7 @@ export async function searchRoutes(app: FastifyInstance) {
       );
       // The answer's JSON in ASCII, as bytes made zone by zone: answers run to megabytes, and
       // encoding one text of megabytes costs more than writing it (jsonBytes).
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(jsonBytes(apart === true ? productsApart(answer) : answer));
+      return reply.type('application/json; charset=utf-8').send(jsonBytes(answer));
     },
   });
 

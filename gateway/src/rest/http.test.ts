@@ -145,18 +145,6 @@ describe('HttpClient', () => {
     expect(await client().get('/pieces')).toEqual({ name: 'Café Hauling', n: 1 });
   });
 
-  it("reads an answer with the caller's parse, and as JSON.parse reads it when that throws", async () => {
-    const head = (text: string) => ({ length: text.length });
-    expect(await client().get('/ok', { parse: head })).toEqual({ length: 11 });
-    const refuses = () => {
-      throw new Error('not this form');
-    };
-    expect(await client().get('/ok', { parse: refuses, withText: true })).toMatchObject({
-      value: { ok: true },
-      text: '{"ok":true}',
-    });
-  });
-
   it('closes a pooled connection unused for FREE_SOCKET_MS, before a Node server would (5 s), and the next write opens another', async () => {
     const agent = agentFor(new URL(base));
     const free = () => Object.values(agent.freeSockets).flat().length;

@@ -59,11 +59,6 @@ export interface CallOptions {
    * bytes as received (`WithText`).
    */
   withText?: boolean;
-  /**
-   * Reads a 2xx answer's text instead of `JSON.parse` (the search reads its answer without the
-   * products: rest/search.ts `searchHead`); a text it cannot read is read as JSON.parse reads it.
-   */
-  parse?: (text: string) => unknown;
 }
 
 /** A JSON answer with its text and bytes (CallOptions.withText). */
@@ -321,7 +316,7 @@ export class HttpClient {
       }
       if (answer.status >= 200 && answer.status < 300) {
         if (!answer.text) return undefined as T;
-        const parsed = parseJson(answer.text, o.parse);
+        const parsed = parseJson(answer.text);
         if (typeof parsed === 'string' && !/json/.test(answer.type)) {
           log.error(
             { method, url: url.pathname, requestId, body: answer.text.slice(0, 500) },
@@ -459,14 +454,7 @@ function defaultMessage(status: number): string {
   return 'The request was not accepted';
 }
 
-function parseJson(text: string, parse?: (text: string) => unknown): unknown {
-  if (parse) {
-    try {
-      return parse(text);
-    } catch {
-      // As JSON.parse reads it, below.
-    }
-  }
+function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

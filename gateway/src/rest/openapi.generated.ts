@@ -858,8 +858,6 @@ export interface paths {
                   | 'updated_by'
                 )[]
               | null;
-            /** @description true: every product in one list after the rest of the answer (`products`, the zones' first, then the special-use areas'), each zone with its `product_count` instead of its `rolloff_pricing`, and `product_filters` (`{ columns, rows }`: per product its id, zone, price, preference, rank, tonnage, the ids and names of its size, waste type and cost structure, and its new-delivery key into `availability_results`), so that a caller can read the filters without parsing every product; default false */
-            products_apart?: boolean | null;
             /** @description false: not recorded in the user's Search History (a search repeated to read one product's details); default true */
             history?: boolean | null;
           };

@@ -65,30 +65,6 @@ export interface SearchBody {
   current_availability?: boolean;
   /** The pricing-record columns to send with each product (PRODUCT_COLUMNS); default all. */
   product_columns?: readonly string[];
-  /** true: the products in one list at the answer's end, with a filter row each (`searchHead`). */
-  products_apart?: boolean;
-}
-
-/** The last key of an answer asked with `products_apart: true`: its products. */
-const PRODUCTS_KEY = ',"products":[';
-
-/**
- * The answer of a search asked with `products_apart: true` without its products: the text before
- * its last key, `products`, parsed alone, and where that list starts in the text (`productsAt`).
- * The results page shows nine products and the filter counts of all, which the filter rows give:
- * at a downtown ZIP this parses a third of the text (gateway/README.md#the-first-answer-parses-nine-products).
- * A quote inside a JSON string is written `\"`, so the key's text found is structure; a cut at a
- * key of that name that is not the answer's own last one leaves a bracket open and does not parse, and then the whole
- * text is read (CallOptions.parse).
- */
-export function searchHead(text: string): SearchAnswerDto {
-  // Looked for from the start: the head holds no such key, and V8's lastIndexOf, scanning back
-  // through the products, took 0.32 ms against 0.06 at ZIP 60601.
-  const at = text.indexOf(PRODUCTS_KEY);
-  if (at < 0) return JSON.parse(text) as SearchAnswerDto;
-  const head = JSON.parse(`${text.slice(0, at)}}`) as SearchAnswerDto;
-  head.productsAt = at + PRODUCTS_KEY.length - 1;
-  return head;
 }
 
 export interface SearchHistoryDto {
@@ -113,7 +89,6 @@ export function searchClient(http: HttpClient) {
       http.post<WithText<SearchAnswerDto>>('/search', body, {
         resource: 'search',
         withText: true,
-        ...(body.products_apart ? { parse: searchHead } : {}),
       }),
     /**
      * Products' pricing blocks, as a search with blocks has them, in one call

@@ -222,8 +222,6 @@ export interface ZoneDto {
   alerts?: AlertDto[] | null;
   notes?: NoteDto[] | null;
   rolloff_pricing?: ProductDto[] | null;
-  /** How many products the zone has, in an answer whose products are apart (`products`). */
-  product_count?: number;
 }
 
 export interface MarketDto {
@@ -250,19 +248,5 @@ export interface SearchAnswerDto {
   special_use_results?: ZoneDto[] | null;
   /** Every distinct availability result of the answer, by the keys products name. */
   availability_results?: Record<string, CurrentAvailabilityDto> | null;
-  /**
-   * Asked with `products_apart: true`: a row per product (in `products`' order) of the values of
-   * `columns`: its id, zone, price, preference, rank, tonnage, the ids and names of its size,
-   * waste type and cost structure, and its new-delivery key (link.ts `filterRows`).
-   */
-  product_filters?: { columns: string[]; rows: unknown[][] } | null;
-  /**
-   * Asked with `products_apart: true`: every product, zones' first, then special-use areas', each
-   * zone's `product_count` of them in turn; the last key of the answer. Not parsed by the
-   * gateway's search call (rest/search.ts `searchHead`): `productsAt` is where they start.
-   */
-  products?: ProductDto[] | null;
-  /** Where `products` starts in the answer's text, when the head was parsed without it. */
-  productsAt?: number;
   [key: string]: unknown;
 }

@@ -15,13 +15,7 @@ import {
   type AvailabilityView,
 } from '../../domain/quote/availability.ts';
 import { sortProducts, type FilterableProduct } from '@shared/quote/filters.ts';
-import {
-  answerProducts,
-  locate,
-  SearchProducts,
-  type ProductPlaces,
-  type Relink,
-} from './products.ts';
+import { answerProducts, locate, SearchProducts, type Relink } from './products.ts';
 import type {
   AvailabilityDayValue,
   CurrentAvailabilityDto,
@@ -90,7 +84,7 @@ export interface SearchSource {
   /**
    * The linked products by link index, while the answer is its request's own. A kept answer
    * (the search cache) has none: `products` reads each again from the answer's bytes
-   * (`keptForm`); nor has an answer whose products are apart, parsed without them.
+   * (`keptForm`).
    */
   live: ProductSource[] | undefined;
   /** The time zone at the point, when it was asked for alongside the search. */
@@ -249,7 +243,7 @@ function linkZone(z: ZoneDto, l: Linking, search: SearchProducts, from: number):
   // Each zone's own copy of its region: the main API works out a region's current availability
   // for the zone and the point (an exception may cover some of its zones only).
   const region: RegionDto = z.region ?? { id: Number(z.region_id ?? 0), name: '' };
-  const count = z.product_count ?? z.rolloff_pricing?.length ?? 0;
+  const count = z.rolloff_pricing?.length ?? 0;
   // Spreading large records is slow: the zone gains its links in place.
   return Object.assign(z, {
     _hauler: hauler,
@@ -272,47 +266,6 @@ function zoneViews(zone: ZoneSource) {
   };
 }
 
-/** A product's availability per delivery type, and the days a new delivery matches. */
-function availabilityOf(p: ProductDto, zone: ZoneSource, l: Linking) {
-  const availability = productAvailability(p, l);
-  const nd = availability[0]?.deliveryType === 'newDeliveries' ? availability[0] : undefined;
-  return { availability, nd, days: daysOf(nd, zone._today, l) };
-}
-
-/**
- * The product as the filter rules read it: from the product, or from its filter row (an answer
- * whose products are apart), which carries the values read here.
- */
-function filterView(
-  p: ProductDto,
-  l: Linking,
-  index: number,
-  views: ReturnType<typeof zoneViews>,
-  { nd, days }: ReturnType<typeof availabilityOf>,
-): LinkedFilterable {
-  const costStructureId = p.cost_structure_id ?? p.cost_structure?.id ?? null;
-  return {
-    price: p.price == null ? null : String(p.price),
-    preferred: !!p.preferred,
-    preferredRank: p.preferred_rank ?? null,
-    rank: p.rank ?? 99,
-    tonnage: p.tonnage == null ? null : String(p.tonnage),
-    // Without a result (an answer without availability) nothing can be promised.
-    noService: nd?.noService ?? true,
-    mustCall: nd?.mustCall ?? false,
-    availableOn: days,
-    size: p.size ? named(l, 'size', p.size.id, p.size.name) : null,
-    wasteType: p.waste_type ? named(l, 'wasteType', p.waste_type.id, p.waste_type.name) : null,
-    costStructure:
-      p.cost_structure && costStructureId != null
-        ? named(l, 'costStructure', Number(costStructureId), p.cost_structure.name)
-        : null,
-    zone: views.zone,
-    hauler: views.hauler,
-    index,
-  };
-}
-
 /**
  * Links one product of a zone in place. `filterable` is the product's filter view when it has
  * one already: a kept answer's product read again from its bytes (SearchProducts) gets the view
@@ -328,10 +281,33 @@ function linkProduct(
   p.size = record(l, 'size', p.size);
   p.waste_type = record(l, 'wasteType', p.waste_type);
   p.cost_structure = record(l, 'costStructure', p.cost_structure);
-  const available = availabilityOf(p, zone, l);
-  const { availability, days } = available;
+  const availability = productAvailability(p, l);
+  const nd = availability[0]?.deliveryType === 'newDeliveries' ? availability[0] : undefined;
+  const days = daysOf(nd, zone._today, l);
   const linked = p as ProductSource;
-  if (!('index' in filterable)) filterable = filterView(p, l, index, filterable, available);
+  if (!('index' in filterable)) {
+    const costStructureId = p.cost_structure_id ?? p.cost_structure?.id ?? null;
+    filterable = {
+      price: p.price == null ? null : String(p.price),
+      preferred: !!p.preferred,
+      preferredRank: p.preferred_rank ?? null,
+      rank: p.rank ?? 99,
+      tonnage: p.tonnage == null ? null : String(p.tonnage),
+      // Without a result (an answer without availability) nothing can be promised.
+      noService: nd?.noService ?? true,
+      mustCall: nd?.mustCall ?? false,
+      availableOn: days,
+      size: p.size ? named(l, 'size', p.size.id, p.size.name) : null,
+      wasteType: p.waste_type ? named(l, 'wasteType', p.waste_type.id, p.waste_type.name) : null,
+      costStructure:
+        p.cost_structure && costStructureId != null
+          ? named(l, 'costStructure', Number(costStructureId), p.cost_structure.name)
+          : null,
+      zone: filterable.zone,
+      hauler: filterable.hauler,
+      index,
+    };
+  }
   const ids = p.exception_ids;
   // Read into the views and exceptions above; not kept with the answer.
   linked.availability = undefined;
@@ -385,77 +361,6 @@ export const productsOf = (s: SearchSource): ProductSource[] =>
  */
 export const keptForm = (s: SearchSource): SearchSource => ({ ...s, live: undefined });
 
-/** The columns of the filter rows the gateway reads (api/src/domain/search/apart.ts). */
-const FILTER_COLUMNS = [
-  'id',
-  'service_area_id',
-  'price',
-  'preferred',
-  'preferred_rank',
-  'rank',
-  'tonnage',
-  'size_id',
-  'size_name',
-  'waste_type_id',
-  'waste_type_name',
-  'cost_structure_id',
-  'cost_structure_name',
-  'new_deliveries',
-] as const;
-
-/**
- * The filter rows of an answer whose products are apart, each as a product with the values the
- * filter views read: its id and zone first, as the product starts (`locate` finds a product by
- * its first two keys). Undefined when the rows lack one of them: the answer is then read whole.
- */
-function filterRows(f: NonNullable<SearchAnswerDto['product_filters']>): ProductDto[] | undefined {
-  const at = Object.fromEntries(FILTER_COLUMNS.map((c) => [c, f.columns.indexOf(c)])) as Record<
-    (typeof FILTER_COLUMNS)[number],
-    number
-  >;
-  if (Object.values(at).some((i) => i < 0)) return undefined;
-  const named = (r: unknown[], id: number, name: number) =>
-    r[id] == null && r[name] == null ? null : { id: r[id], name: r[name] };
-  return f.rows.map(
-    (r) =>
-      ({
-        id: r[at.id],
-        service_area_id: r[at.service_area_id],
-        price: r[at.price],
-        preferred: r[at.preferred],
-        preferred_rank: r[at.preferred_rank],
-        rank: r[at.rank],
-        tonnage: r[at.tonnage],
-        size: named(r, at.size_id, at.size_name),
-        waste_type: named(r, at.waste_type_id, at.waste_type_name),
-        cost_structure_id: r[at.cost_structure_id],
-        cost_structure:
-          r[at.cost_structure_name] == null ? null : { name: r[at.cost_structure_name] },
-        availability: r[at.new_deliveries] == null ? null : { newDeliveries: r[at.new_deliveries] },
-      }) as ProductDto,
-  );
-}
-
-/** An answer whose products are apart, read whole, with each zone's products in it again. */
-function productsInZones(answer: SearchAnswerDto, text: string | undefined): SearchAnswerDto {
-  const whole = answer.products || !text ? answer : (JSON.parse(text) as SearchAnswerDto);
-  const products = whole.products ?? [];
-  let at = 0;
-  const withProducts = (zones: ZoneDto[] | null | undefined) =>
-    (zones ?? []).map((z) => {
-      const count = z.product_count ?? 0;
-      z.rolloff_pricing = products.slice(at, (at += count));
-      return z;
-    });
-  return {
-    ...whole,
-    search_results: withProducts(whole.search_results),
-    special_use_results: withProducts(whole.special_use_results),
-    product_filters: undefined,
-    products: undefined,
-  };
-}
-
 /** Links a search answer for the resolvers. */
 export function linkSearch(
   answer: SearchAnswerDto,
@@ -479,26 +384,13 @@ export function linkSearch(
     ...newLinking(o.now ?? new Date(), o.wasteTypes),
     results: answer.availability_results,
   };
-  // An answer whose products are apart (rest/search.ts searchHead): the filter rules read each
-  // product's filter row, and the products a request reads are read from the bytes. When they
-  // cannot be found there, the whole answer is read, its products back in their zones.
-  let rows = answer.product_filters ? filterRows(answer.product_filters) : undefined;
-  const at = answer.productsAt;
-  let places: ProductPlaces | undefined =
-    rows && o.source && at !== undefined
-      ? locate(o.source.text, o.source.bytes, rows, answer.availability_results, at)
-      : undefined;
-  if (answer.product_filters && !places) {
-    answer = productsInZones(answer, o.source?.text);
-    rows = undefined;
-  }
   // Every product of the answer, by link index: zones first, then special-use areas.
-  const dtos = rows ?? answerProducts(answer);
+  const dtos = answerProducts(answer);
   // Where each product is in the answer's bytes: a kept answer then holds the bytes instead of
   // the product objects (SearchProducts). Without them, or a product not found, the kept answer
   // holds the products as linked.
-  if (!rows && o.source)
-    places = locate(o.source.text, o.source.bytes, dtos, answer.availability_results);
+  const places =
+    o.source && locate(o.source.text, o.source.bytes, dtos, answer.availability_results);
   const live = new Array<ProductSource>(dtos.length);
   const filterables = new Array<LinkedFilterable>(dtos.length);
   const zoneOf = new Array<ZoneSource>(dtos.length);
@@ -513,15 +405,6 @@ export function linkSearch(
   const linkAll = (z: ZoneDto) => {
     const zone = linkZone(z, l, products, index);
     const views = zoneViews(zone);
-    if (rows) {
-      // Only the filter views: the products are read when a request reads them.
-      for (const end = index + (z.product_count ?? 0); index < end; index++) {
-        const row = rows[index]!;
-        filterables[index] = filterView(row, l, index, views, availabilityOf(row, zone, l));
-        zoneOf[index] = zone;
-      }
-      return zone;
-    }
     for (const p of z.rolloff_pricing ?? []) {
       const linked = linkProduct(p, zone, l, index, views);
       live[index] = linked;
@@ -539,7 +422,7 @@ export function linkSearch(
   return {
     // The results are read into the views above: not kept with the linked answer (a tenth of
     // its bytes).
-    answer: { ...answer, availability_results: undefined, product_filters: undefined },
+    answer: { ...answer, availability_results: undefined },
     place: o.place,
     location: o.location,
     nearby: !!o.args.nearby,
@@ -549,7 +432,7 @@ export function linkSearch(
     // In default order: the rules sort the filter views.
     filterables: sortProducts(filterables.slice(0, inZones), 'def'),
     products,
-    live: rows ? undefined : live,
+    live,
     timeZone: o.timeZone,
     regionParts: o.regionParts ?? ALL_REGION_PARTS,
     args: o.args,

@@ -1,8 +1,5 @@
 // The products of a linked search answer, by link index (zones first, then special-use areas).
-// An answer whose products are apart (POST /search `products_apart`, what the results query asks)
-// was parsed without them: every product a request reads comes from its slice of the bytes, its
-// request's own first page too. Otherwise, while the answer is its request's own, the products are
-// the linked objects (SearchSource.live).
+// While the answer is its request's own, the products are the linked objects (SearchSource.live).
 // The search cache keeps an answer for the filter clicks, pages and card details that follow,
 // and there its objects cost the garbage collector: each is copied by the young-generation
 // collector and promoted, the main part of what the gateway spent over a pass-through per
@@ -16,12 +13,8 @@ import type { ProductSource } from './link.ts';
 
 type Results = SearchAnswerDto['availability_results'];
 
-/**
- * Every product of an answer in link order: its zones', then its special-use areas' (the
- * `products` list of an answer whose products are apart holds them in that order).
- */
+/** Every product of an answer in link order: its zones', then its special-use areas'. */
 export const answerProducts = (answer: SearchAnswerDto): ProductDto[] =>
-  answer.products ??
   [...(answer.search_results ?? []), ...(answer.special_use_results ?? [])].flatMap(
     (z) => z.rolloff_pricing ?? [],
   );
@@ -53,13 +46,11 @@ export function locate(
   bytes: Uint8Array,
   products: ProductDto[],
   availability: Results,
-  /** Where to look from: the start of the answer's `products` list when they are apart. */
-  productsFrom = 0,
 ): ProductPlaces | undefined {
   // UTF-8 writes every character past ASCII in more than one byte.
   if (bytes.length !== text.length) return undefined;
   const starts = new Int32Array(products.length);
-  let from = productsFrom;
+  let from = 0;
   for (let i = 0; i < products.length; i++) {
     const p = products[i]!;
     if (typeof p.id !== 'number') return undefined;
@@ -77,9 +68,8 @@ export function locate(
     starts[i] = at;
     from = at + marker.length;
   }
-  // A top-level key, after the zones: looked for from the end, or from the start when the
-  // products are apart, at the end (V8's lastIndexOf scans back slowly: 0.3 ms over 190 kB).
-  const key = productsFrom > 0 ? text.indexOf(RESULTS_KEY) : text.lastIndexOf(RESULTS_KEY);
+  // A top-level key, after the zones: looked for from the end.
+  const key = text.lastIndexOf(RESULTS_KEY);
   const results =
     key >= 0 && text[key + RESULTS_KEY.length] === '{' ? key + RESULTS_KEY.length : -1;
   // Each result by its key, in order from the start of the results (`"a12":{`).

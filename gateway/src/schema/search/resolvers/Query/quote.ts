@@ -80,9 +80,6 @@ async function runQuote(
     ),
     // Products with only the columns the gateway reads (PRODUCT_COLUMNS).
     product_columns: PRODUCT_COLUMNS,
-    // The products apart, with a filter row each: the answer is read without them, and each
-    // product a request reads from its own slice (rest/search.ts searchHead).
-    products_apart: true,
   });
   return linkSearch(answer, {
     place,
