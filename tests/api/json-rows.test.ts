@@ -187,6 +187,37 @@ describe('runStatement', () => {
     }
   });
 
+  test('a statement of one shape run again with other values (lists of other lengths, quotes, null, nested SQL, identifiers) answers as Drizzle renders it each time', async () => {
+    const h = s.haulers;
+    const all = (await db.select({ id: h.id }).from(h).orderBy(h.id)).map((r) => r.id);
+    expect(all.length).toBeGreaterThan(4);
+    const query = (ids: number[], name: string | null, min: number) =>
+      sql`SELECT ${h.id} AS id FROM ${h} WHERE ${and(inArray(h.id, ids), gte(h.id, min))}
+        AND ${sql.identifier('haulers')}.${sql.identifier('id')} > ${-1}
+        AND (${name}::text IS NULL OR ${h.name} <> ${name}) ORDER BY 1`;
+    const cases: [number[], string | null, number][] = [
+      [all.slice(0, 3), null, 0],
+      [all.slice(0, 5), "O'Brien", all[1]!],
+      [all.slice(2, 4), 'x', -1],
+      [all.slice(0, 3), null, all[2]!],
+      [all.slice(1, 5), 'Back\\slash', 0],
+    ];
+    for (const [ids, name, min] of cases) {
+      const asDrizzle = await db
+        .select({ id: h.id })
+        .from(h)
+        .where(
+          and(
+            inArray(h.id, ids),
+            gte(h.id, min),
+            name === null ? undefined : sql`${h.name} <> ${name}`,
+          ),
+        );
+      const rows = await runStatement(db, query(ids, name, min), { prepare: true });
+      expect(rows).toEqual(asDrizzle.sort((a, b) => a.id - b.id));
+    }
+  });
+
   test('runs again after its prepared statement was deallocated', async () => {
     const [hauler] = await db.select().from(s.haulers).limit(1);
     await runStatement(db, rename(hauler.id, 'First'), { prepare: true });

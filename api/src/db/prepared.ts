@@ -2,9 +2,10 @@
 // (issue 15): what the reads of a search (json-rows.ts) and the statements every request or
 // search runs (the session check, the search history row) go through. On PGlite the database
 // runs in this process, in WebAssembly, so parsing and planning a statement is CPU of this
-// process: for the search history statement about 0.7 ms a run, against 0.1 ms prepared.
+// process: for the search history statement about 0.7 ms a run, against 0.1 ms prepared. Each
+// statement shape's text is rendered by Drizzle once (`rendered`).
 import { PGlite } from '@electric-sql/pglite';
-import { is, sql, type SQL } from 'drizzle-orm';
+import { Column, Name, Param, SQL, StringChunk, Table, is, sql } from 'drizzle-orm';
 import { PgliteSession } from 'drizzle-orm/pglite';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
@@ -43,14 +44,112 @@ class LiteralDialect extends PgDialect {
 }
 const literalDialect = new LiteralDialect();
 
+/** Small ids of the texts and objects (tables, columns) queries are made of. */
+const textIds = new Map<string, number>();
+const objectIds = new WeakMap<object, number>();
+let lastId = 0;
+const textId = (t: string) => {
+  let id = textIds.get(t);
+  if (id === undefined) textIds.set(t, (id = ++lastId));
+  return id;
+};
+const objectId = (o: object) => {
+  let id = objectIds.get(o);
+  if (id === undefined) objectIds.set(o, (id = ++lastId));
+  return id;
+};
+
+/**
+ * Walks a query as Drizzle renders it (`SQL.buildQueryFromSourceParams`, the cases the API's
+ * statements use): adds its shape to `key` (texts and tables or columns by id, a `?` per value)
+ * and its values, as Drizzle hands them to `escapeParam`, to `values`. False for anything else
+ * (a placeholder, a view, a subquery, inlined values, a value an encoder turns into SQL): that
+ * query is rendered by Drizzle every time.
+ */
+function shapeOf(chunk: unknown, key: string[], values: unknown[]): boolean {
+  if (chunk instanceof StringChunk) {
+    key.push(`s${textId(chunk.value.length === 1 ? chunk.value[0]! : chunk.value.join(''))}`);
+    return true;
+  }
+  if (chunk instanceof SQL) {
+    // `sql.inlineParams()` (private in Drizzle's types): values written by Drizzle itself.
+    if ((chunk as unknown as { shouldInlineParams?: boolean }).shouldInlineParams) return false;
+    key.push('(');
+    for (const c of chunk.queryChunks) if (!shapeOf(c, key, values)) return false;
+    key.push(')');
+    return true;
+  }
+  if (chunk instanceof Param) {
+    if (chunk.value !== null && typeof chunk.value === 'object' && !Array.isArray(chunk.value))
+      return false;
+    const mapped = chunk.value === null ? null : chunk.encoder.mapToDriverValue(chunk.value);
+    if (mapped !== null && typeof mapped === 'object' && !Array.isArray(mapped)) return false;
+    values.push(mapped);
+    key.push('?');
+    return true;
+  }
+  if (chunk instanceof Column || chunk instanceof Table) {
+    key.push(`o${objectId(chunk)}`);
+    return true;
+  }
+  if (chunk instanceof Name) {
+    key.push(`n${textId(chunk.value)}`);
+    return true;
+  }
+  if (chunk === undefined) return true;
+  if (Array.isArray(chunk)) {
+    key.push('[');
+    for (const c of chunk) if (!shapeOf(c, key, values)) return false;
+    key.push(']');
+    return true;
+  }
+  const t = typeof chunk;
+  if (chunk === null || t === 'string' || t === 'number' || t === 'boolean' || t === 'bigint') {
+    values.push(chunk);
+    key.push('?');
+    return true;
+  }
+  return false;
+}
+
+/** Drizzle's text of each query shape, split at its parameters (`rendered`). */
+const renderings = new Map<string, string[]>();
+/** How many query shapes `renderings` keeps (the API's statements have a few dozen). */
+export const RENDERINGS_SIZE = 500;
+
 /**
  * A query as text with `$n` placeholders and as text with the values written in, and the
- * values as literals; null when a value cannot be written in.
+ * values as literals; null when a value cannot be written in. Drizzle renders a query anew on
+ * every call, about 1.5 ms of a search's CPU (its `is` checks walk each part's class chain):
+ * with `keep` (a statement of one template, `prepare`), the text of each query shape is kept, and
+ * a query of a known shape only has its values read (`shapeOf`). A shape is kept only when the
+ * values read match those Drizzle rendered.
  */
-function rendered(query: SQL): { template: string; inlined: string; values: string[] } | null {
-  literals = [];
-  const parts = literalDialect.sqlToQuery(query).sql.split('\0');
-  const values = literals;
+function rendered(
+  query: SQL,
+  keep: boolean,
+): { template: string; inlined: string; values: string[] } | null {
+  const key: string[] = [];
+  const found: unknown[] = [];
+  const shaped = keep && shapeOf(query, key, found);
+  const shape = shaped ? key.join('') : undefined;
+  let parts = shape === undefined ? undefined : renderings.get(shape);
+  let values: (string | undefined)[];
+  if (parts) {
+    values = found.map(literal);
+  } else {
+    literals = [];
+    parts = literalDialect.sqlToQuery(query).sql.split('\0');
+    values = literals;
+    const same = found.length === values.length && found.every((v, i) => literal(v) === values[i]);
+    if (shape !== undefined && same) {
+      // Texts written into queries (`sql.raw`) are made ids too: past the bound, start again.
+      if (renderings.size >= RENDERINGS_SIZE || textIds.size >= 10 * RENDERINGS_SIZE) {
+        renderings.clear();
+        textIds.clear();
+      } else renderings.set(shape, parts);
+    }
+  }
   if (values.some((v) => v === undefined)) return null;
   let template = '';
   let inlined = '';
@@ -132,7 +231,8 @@ export async function runStatement(
   query: SQL,
   o: { prepare?: boolean } = {},
 ): Promise<Record<string, unknown>[]> {
-  const text = rendered(query);
+  // A prepared statement's text is one template whatever its values: its rendering is kept.
+  const text = rendered(query, o.prepare === true);
   const pglite = text === null ? null : pgliteOf(db);
   if (pglite && text) {
     // The simple protocol: one message and no describe (PGlite's `query` always sends parse,
