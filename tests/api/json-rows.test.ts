@@ -7,7 +7,7 @@ import { and, eq, getTableColumns, gte, inArray, isNull, lte, or, sql } from 'dr
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../api/src/db/client.ts';
 import { rowWith, selectRowsAsJson } from '../../api/src/db/json-rows.ts';
-import { PREPARED_SIZE, runStatement } from '../../api/src/db/prepared.ts';
+import { PREPARED_SIZE, RENDERINGS_SIZE, runStatement } from '../../api/src/db/prepared.ts';
 import * as s from '../../api/src/db/schema.ts';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
 
@@ -216,6 +216,17 @@ describe('runStatement', () => {
       const rows = await runStatement(db, query(ids, name, min), { prepare: true });
       expect(rows).toEqual(asDrizzle.sort((a, b) => a.id - b.id));
     }
+  });
+
+  test('more statement shapes than their texts are kept for still answer, and again after', async () => {
+    // A text of its own written into each statement: a shape of its own.
+    const run = (i: number) =>
+      runStatement(db, sql`SELECT ${sql.raw(String(i))}::int AS n, ${i + 1}::int AS v`, {
+        prepare: true,
+      });
+    for (let i = 0; i <= RENDERINGS_SIZE + 5; i++)
+      expect(await run(i)).toEqual([{ n: i, v: i + 1 }]);
+    for (let i = 0; i < 3; i++) expect(await run(i)).toEqual([{ n: i, v: i + 1 }]);
   });
 
   test('runs again after its prepared statement was deallocated', async () => {
