@@ -48,16 +48,11 @@ const literalDialect = new LiteralDialect();
 const textIds = new Map<string, number>();
 const objectIds = new WeakMap<object, number>();
 let lastId = 0;
-const textId = (t: string) => {
-  let id = textIds.get(t);
-  if (id === undefined) textIds.set(t, (id = ++lastId));
+function idIn<K>(ids: { get(k: K): number | undefined; set(k: K, id: number): unknown }, k: K) {
+  let id = ids.get(k);
+  if (id === undefined) ids.set(k, (id = ++lastId));
   return id;
-};
-const objectId = (o: object) => {
-  let id = objectIds.get(o);
-  if (id === undefined) objectIds.set(o, (id = ++lastId));
-  return id;
-};
+}
 
 /**
  * Walks a query as Drizzle renders it (`SQL.buildQueryFromSourceParams`, the cases the API's
@@ -68,7 +63,9 @@ const objectId = (o: object) => {
  */
 function shapeOf(chunk: unknown, key: string[], values: unknown[]): boolean {
   if (chunk instanceof StringChunk) {
-    key.push(`s${textId(chunk.value.length === 1 ? chunk.value[0]! : chunk.value.join(''))}`);
+    key.push(
+      `s${idIn(textIds, chunk.value.length === 1 ? chunk.value[0]! : chunk.value.join(''))}`,
+    );
     return true;
   }
   if (chunk instanceof SQL) {
@@ -89,11 +86,11 @@ function shapeOf(chunk: unknown, key: string[], values: unknown[]): boolean {
     return true;
   }
   if (chunk instanceof Column || chunk instanceof Table) {
-    key.push(`o${objectId(chunk)}`);
+    key.push(`o${idIn(objectIds, chunk)}`);
     return true;
   }
   if (chunk instanceof Name) {
-    key.push(`n${textId(chunk.value)}`);
+    key.push(`n${idIn(textIds, chunk.value)}`);
     return true;
   }
   if (chunk === undefined) return true;
@@ -112,8 +109,26 @@ function shapeOf(chunk: unknown, key: string[], values: unknown[]): boolean {
   return false;
 }
 
-/** Drizzle's text of each query shape, split at its parameters (`rendered`). */
-const renderings = new Map<string, string[]>();
+/**
+ * Drizzle's text of a query: with `$n` placeholders (`template`), and as the texts between its
+ * parameters (`texts`, one more than `params`) with the index of each parameter's value.
+ */
+interface Rendering {
+  template: string;
+  texts: string[];
+  params: number[];
+}
+/** Drizzle's text, its parameters marked as `literalDialect` marks them, as a Rendering. */
+function renderingOf(marked: string): Rendering {
+  const parts = marked.split('\0');
+  const texts = parts.filter((_, i) => i % 2 === 0);
+  const params = parts.filter((_, i) => i % 2 === 1).map(Number);
+  const template = texts.reduce((t, text, i) => `${t}$${params[i - 1]! + 1}${text}`);
+  return { template, texts, params };
+}
+
+/** The rendering of each query shape (`rendered`). */
+const renderings = new Map<string, Rendering>();
 /** How many query shapes `renderings` keeps (the API's statements have a few dozen). */
 export const RENDERINGS_SIZE = 500;
 
@@ -133,13 +148,13 @@ function rendered(
   const found: unknown[] = [];
   const shaped = keep && shapeOf(query, key, found);
   const shape = shaped ? key.join('') : undefined;
-  let parts = shape === undefined ? undefined : renderings.get(shape);
+  let r = shape === undefined ? undefined : renderings.get(shape);
   let values: (string | undefined)[];
-  if (parts) {
+  if (r) {
     values = found.map(literal);
   } else {
     literals = [];
-    parts = literalDialect.sqlToQuery(query).sql.split('\0');
+    r = renderingOf(literalDialect.sqlToQuery(query).sql);
     values = literals;
     const same = found.length === values.length && found.every((v, i) => literal(v) === values[i]);
     if (shape !== undefined && same) {
@@ -147,22 +162,14 @@ function rendered(
       if (renderings.size >= RENDERINGS_SIZE || textIds.size >= 10 * RENDERINGS_SIZE) {
         renderings.clear();
         textIds.clear();
-      } else renderings.set(shape, parts);
+      } else renderings.set(shape, r);
     }
   }
   if (values.some((v) => v === undefined)) return null;
-  let template = '';
-  let inlined = '';
-  parts.forEach((part, i) => {
-    if (i % 2 === 0) {
-      template += part;
-      inlined += part;
-    } else {
-      template += `$${Number(part) + 1}`;
-      inlined += values[Number(part)];
-    }
-  });
-  return { template, inlined, values: values as string[] };
+  const { texts, params } = r;
+  let inlined = texts[0]!;
+  for (let i = 0; i < params.length; i++) inlined += values[params[i]!]! + texts[i + 1]!;
+  return { template: r.template, inlined, values: values as string[] };
 }
 
 /**
