@@ -5,7 +5,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { migrationsFolder, openDatabase, type Database } from '../../api/src/db/client.ts';
+import {
+  migrationsFolder,
+  openDatabase,
+  type Database,
+  type OpenOptions,
+} from '../../api/src/db/client.ts';
 import { startApi, type RunningApi } from '../../api/src/server.ts';
 import { seedIfFirstStart } from '../../api/src/seed/index.ts';
 import type { ApiConfig } from '../../api/src/config.ts';
@@ -34,12 +39,18 @@ function sourceHash(): string {
  * an uncompressed tar (45 MB): PGlite unpacks a gzipped one through a DecompressionStream, which
  * took 0.3 to 0.5 s of each test file's start (about 0.45 s against 0.7 to 1.0 s in all).
  */
-async function pgliteFromSnapshot(): Promise<Database> {
+export async function pgliteFromSnapshot(
+  o: Pick<OpenOptions, 'analyzeEveryMs'> = {},
+): Promise<Database> {
   const file = path.join(os.tmpdir(), `dq-pglite-${sourceHash()}.tar`);
   if (fs.existsSync(file)) {
-    return openDatabase({ dataDir: 'memory://', snapshot: new Blob([fs.readFileSync(file)]) });
+    return openDatabase({
+      dataDir: 'memory://',
+      snapshot: new Blob([fs.readFileSync(file)]),
+      ...o,
+    });
   }
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await openDatabase({ dataDir: 'memory://', ...o });
   await database.migrate();
   await seedIfFirstStart(database.db);
   const dump = await database.pglite!.dumpDataDir('none');

@@ -18,6 +18,7 @@ import pg from 'pg';
 import { reportBoundaries } from './boundary-audit.ts';
 import type { PoolConfig } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { startAnalyzer } from './pglite-analyze.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -53,6 +54,8 @@ export interface OpenOptions {
   snapshot?: Blob;
   /** PostgreSQL pool settings (api/src/config.ts PoolConfig); defaults when unset. */
   pool?: Partial<PoolConfig>;
+  /** PGlite: how often grown tables are analyzed (pglite-analyze.ts); 0 never. */
+  analyzeEveryMs?: number;
 }
 
 /** The migrations this build ships (drizzle's journal). */
@@ -160,6 +163,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     throw err;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // No autovacuum in PGlite: the main API keeps the planner statistics of growing tables.
+  const analyzer = opts.analyzeEveryMs === 0 ? null : startAnalyzer(client, opts.analyzeEveryMs);
   return {
     db,
     engine: 'pglite',
@@ -168,6 +173,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pendingMigrations: async () => shippedMigrations() - (await appliedMigrations(db)),
     exclusive: (fn) => fn(),
     close: async () => {
+      analyzer?.stop();
       try {
         await client.close();
       } finally {

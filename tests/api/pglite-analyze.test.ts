@@ -1,0 +1,113 @@
+// PGlite has no autovacuum (api/src/db/pglite-analyze.ts): the main API analyzes the tables that
+// grew since their statistics, so that a statement prepared while a table was small (a search's
+// history row, prepared.ts) stops scanning the whole table once it is large. PGlite only: on a
+// PostgreSQL server autovacuum keeps the statistics.
+import { afterEach, describe, expect, test } from '@jest/globals';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../../api/src/db/client.ts';
+import { analyzeGrownTables, startAnalyzer } from '../../api/src/db/pglite-analyze.ts';
+import { pgliteFromSnapshot } from '../helpers/api.ts';
+
+let database: Database | undefined;
+afterEach(async () => {
+  await database?.close();
+  database = undefined;
+});
+
+/** The plan of the prepared `last` (the last history row of a user) as text. */
+async function planOfLast(client: PGlite, user: number): Promise<string> {
+  const [res] = await client.exec(`EXPLAIN EXECUTE last(${user})`);
+  return (res.rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
+}
+
+/** `count` history rows for the demo users, as searches write them. */
+async function addHistory(client: PGlite, count: number) {
+  await client.exec(`
+    INSERT INTO search_history (user_id, query, formatted_address, latitude, longitude)
+    SELECT u.id, '{"zip_code":"60601"}', 'Chicago, IL', 41.88 + g * 1e-5, -87.62
+    FROM generate_series(1, ${count}) g CROSS JOIN LATERAL (
+      SELECT id FROM users ORDER BY id OFFSET g % 3 LIMIT 1
+    ) u`);
+}
+
+describe('analyzing the tables that grew (PGlite)', () => {
+  test('a plan prepared on an empty history scans the table; once the history grew and was analyzed, it reads the index', async () => {
+    database = await pgliteFromSnapshot({ analyzeEveryMs: 0 });
+    const client = database.pglite!;
+    // The seed analyzed every table: nothing to do.
+    expect(await analyzeGrownTables(client)).toEqual([]);
+    const [{ rows }] = await client.exec('SELECT min(id) AS id FROM users');
+    const user = (rows[0] as { id: number }).id;
+    await client.exec(`PREPARE last(int) AS
+      SELECT id FROM search_history WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`);
+    // PostgreSQL keeps a generic plan after five runs of a prepared statement.
+    for (let i = 0; i < 6; i++) await client.exec(`EXECUTE last(${user})`);
+    await addHistory(client, 3000);
+    expect(await planOfLast(client, user)).toMatch(/Seq Scan on search_history/);
+
+    expect(await analyzeGrownTables(client)).toEqual(['search_history']);
+    const plan = await planOfLast(client, user);
+    expect(plan).toMatch(/Index Scan.* on search_history_user_idx|using search_history_user_idx/);
+    expect(plan).not.toMatch(/Seq Scan/);
+    // Analyzed: its size is its statistics' again.
+    expect(await analyzeGrownTables(client)).toEqual([]);
+  }, 60_000);
+
+  test('a table grown by less than a tenth since its statistics is left alone; past a tenth it is analyzed', async () => {
+    database = await pgliteFromSnapshot({ analyzeEveryMs: 0 });
+    const client = database.pglite!;
+    await addHistory(client, 5000);
+    expect(await analyzeGrownTables(client)).toEqual(['search_history']);
+    const pages = async () =>
+      (
+        (await client.exec(`SELECT relpages FROM pg_class WHERE relname = 'search_history'`))[0]
+          .rows[0] as { relpages: number }
+      ).relpages;
+    const analyzed = await pages();
+    await addHistory(client, 200);
+    expect(await analyzeGrownTables(client)).toEqual([]);
+    expect(await pages()).toBe(analyzed);
+    await addHistory(client, 1000);
+    expect(await analyzeGrownTables(client)).toEqual(['search_history']);
+    expect(await pages()).toBeGreaterThan(analyzed);
+  }, 60_000);
+
+  test('an open database analyzes on its own timer', async () => {
+    database = await pgliteFromSnapshot({ analyzeEveryMs: 50 });
+    const client = database.pglite!;
+    await addHistory(client, 3000);
+    const lastAnalyze = async () =>
+      (
+        (
+          await client.exec(
+            `SELECT last_analyze FROM pg_stat_user_tables WHERE relname = 'search_history'`,
+          )
+        )[0].rows[0] as { last_analyze: Date | null }
+      ).last_analyze;
+    const before = await lastAnalyze();
+    let after = before;
+    for (let i = 0; i < 100 && after === before; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      after = await lastAnalyze();
+    }
+    expect(after).not.toEqual(before);
+  }, 60_000);
+
+  test('a stopped analyzer runs no more rounds', async () => {
+    let rounds = 0;
+    const client = {
+      closed: false,
+      exec: async () => {
+        rounds++;
+        return [{ rows: [] }];
+      },
+    } as unknown as PGlite;
+    const analyzer = startAnalyzer(client, 20);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(rounds).toBeGreaterThan(0);
+    analyzer.stop();
+    const stoppedAt = rounds;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(rounds).toBe(stoppedAt);
+  }, 60_000);
+});
