@@ -40,7 +40,7 @@ function sourceHash(): string {
  * took 0.3 to 0.5 s of each test file's start (about 0.45 s against 0.7 to 1.0 s in all).
  */
 export async function pgliteFromSnapshot(
-  o: Pick<OpenOptions, 'analyzeEveryMs'> = {},
+  o: Pick<OpenOptions, 'vacuumEveryMs'> = {},
 ): Promise<Database> {
   const file = path.join(os.tmpdir(), `dq-pglite-${sourceHash()}.tar`);
   if (fs.existsSync(file)) {

@@ -18,7 +18,7 @@ import pg from 'pg';
 import { reportBoundaries } from './boundary-audit.ts';
 import type { PoolConfig } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { startAnalyzer } from './pglite-analyze.ts';
+import { startAutovacuum } from './pglite-autovacuum.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -54,8 +54,8 @@ export interface OpenOptions {
   snapshot?: Blob;
   /** PostgreSQL pool settings (api/src/config.ts PoolConfig); defaults when unset. */
   pool?: Partial<PoolConfig>;
-  /** PGlite: how often grown tables are analyzed (pglite-analyze.ts); 0 never. */
-  analyzeEveryMs?: number;
+  /** PGlite: how often grown tables are vacuumed and analyzed (pglite-autovacuum.ts); 0 never. */
+  vacuumEveryMs?: number;
 }
 
 /** The migrations this build ships (drizzle's journal). */
@@ -163,8 +163,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     throw err;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  // No autovacuum in PGlite: the main API keeps the planner statistics of growing tables.
-  const analyzer = opts.analyzeEveryMs === 0 ? null : startAnalyzer(client, opts.analyzeEveryMs);
+  // No autovacuum in PGlite: the main API vacuums and analyzes the tables that grew.
+  const autovacuum = opts.vacuumEveryMs === 0 ? null : startAutovacuum(client, opts.vacuumEveryMs);
   return {
     db,
     engine: 'pglite',
@@ -173,7 +173,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pendingMigrations: async () => shippedMigrations() - (await appliedMigrations(db)),
     exclusive: (fn) => fn(),
     close: async () => {
-      analyzer?.stop();
+      autovacuum?.stop();
       try {
         await client.close();
       } finally {

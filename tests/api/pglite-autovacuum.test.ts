@@ -1,11 +1,13 @@
-// PGlite has no autovacuum (api/src/db/pglite-analyze.ts): the main API analyzes the tables that
-// grew since their statistics, so that a statement prepared while a table was small (a search's
-// history row, prepared.ts) stops scanning the whole table once it is large. PGlite only: on a
-// PostgreSQL server autovacuum keeps the statistics.
+// PGlite has no autovacuum (api/src/db/pglite-autovacuum.ts): the main API vacuums and analyzes
+// the tables that grew since their statistics, so that a statement prepared while a table was
+// small (a search's history row, prepared.ts) stops scanning the whole table once it is large,
+// and a table whose rows are rewritten (current availability) reuses their space instead of
+// growing at every rewrite. PGlite only: on a PostgreSQL server autovacuum does both.
 import { afterEach, describe, expect, test } from '@jest/globals';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from '../../api/src/db/client.ts';
-import { analyzeGrownTables, startAnalyzer } from '../../api/src/db/pglite-analyze.ts';
+import { startAutovacuum, vacuumGrownTables } from '../../api/src/db/pglite-autovacuum.ts';
+import { recalculateRegion } from '../../api/src/domain/availability/store.ts';
 import { pgliteFromSnapshot } from '../helpers/api.ts';
 
 let database: Database | undefined;
@@ -30,12 +32,12 @@ async function addHistory(client: PGlite, count: number) {
     ) u`);
 }
 
-describe('analyzing the tables that grew (PGlite)', () => {
+describe('vacuuming and analyzing the tables that grew (PGlite)', () => {
   test('a plan prepared on an empty history scans the table; once the history grew and was analyzed, it reads the index', async () => {
-    database = await pgliteFromSnapshot({ analyzeEveryMs: 0 });
+    database = await pgliteFromSnapshot({ vacuumEveryMs: 0 });
     const client = database.pglite!;
     // The seed analyzed every table: nothing to do.
-    expect(await analyzeGrownTables(client)).toEqual([]);
+    expect(await vacuumGrownTables(client)).toEqual([]);
     const [{ rows }] = await client.exec('SELECT min(id) AS id FROM users');
     const user = (rows[0] as { id: number }).id;
     await client.exec(`PREPARE last(int) AS
@@ -45,19 +47,19 @@ describe('analyzing the tables that grew (PGlite)', () => {
     await addHistory(client, 3000);
     expect(await planOfLast(client, user)).toMatch(/Seq Scan on search_history/);
 
-    expect(await analyzeGrownTables(client)).toEqual(['search_history']);
+    expect(await vacuumGrownTables(client)).toEqual(['search_history']);
     const plan = await planOfLast(client, user);
     expect(plan).toMatch(/Index Scan.* on search_history_user_idx|using search_history_user_idx/);
     expect(plan).not.toMatch(/Seq Scan/);
     // Analyzed: its size is its statistics' again.
-    expect(await analyzeGrownTables(client)).toEqual([]);
+    expect(await vacuumGrownTables(client)).toEqual([]);
   }, 60_000);
 
   test('a table grown by less than a tenth since its statistics is left alone; past a tenth it is analyzed', async () => {
-    database = await pgliteFromSnapshot({ analyzeEveryMs: 0 });
+    database = await pgliteFromSnapshot({ vacuumEveryMs: 0 });
     const client = database.pglite!;
     await addHistory(client, 5000);
-    expect(await analyzeGrownTables(client)).toEqual(['search_history']);
+    expect(await vacuumGrownTables(client)).toEqual(['search_history']);
     const pages = async () =>
       (
         (await client.exec(`SELECT relpages FROM pg_class WHERE relname = 'search_history'`))[0]
@@ -65,15 +67,44 @@ describe('analyzing the tables that grew (PGlite)', () => {
       ).relpages;
     const analyzed = await pages();
     await addHistory(client, 200);
-    expect(await analyzeGrownTables(client)).toEqual([]);
+    expect(await vacuumGrownTables(client)).toEqual([]);
     expect(await pages()).toBe(analyzed);
     await addHistory(client, 1000);
-    expect(await analyzeGrownTables(client)).toEqual(['search_history']);
+    expect(await vacuumGrownTables(client)).toEqual(['search_history']);
     expect(await pages()).toBeGreaterThan(analyzed);
   }, 60_000);
 
-  test('an open database analyzes on its own timer', async () => {
-    database = await pgliteFromSnapshot({ analyzeEveryMs: 50 });
+  test("rewriting every region's current availability reuses the space of the rows it replaced once vacuumed; unvacuumed, the table grows by its size at every rewrite", async () => {
+    database = await pgliteFromSnapshot({ vacuumEveryMs: 0 });
+    const client = database.pglite!;
+    const regions = (
+      (await client.exec('SELECT id FROM regions ORDER BY id'))[0].rows as { id: number }[]
+    ).map((r) => r.id);
+    const pages = async () =>
+      (
+        (
+          await client.exec(
+            `SELECT pg_relation_size('current_availability_delivery') / 8192 AS pages`,
+          )
+        )[0].rows[0] as { pages: number }
+      ).pages;
+    const rewrite = async (rounds: number) => {
+      for (let i = 0; i < rounds; i++)
+        for (const id of regions) await recalculateRegion(database!.db, id, new Date());
+    };
+    const start = await pages();
+    await rewrite(3);
+    const grown = await pages();
+    // Each rewrite adds the table's size again.
+    expect(grown).toBeGreaterThan(start * 2);
+    expect(await vacuumGrownTables(client)).toContain('current_availability_delivery');
+    await rewrite(3);
+    // The rows replaced go into the table's free space: the same rewrites add a few pages at most.
+    expect((await pages()) - grown).toBeLessThan((grown - start) / 4);
+  }, 120_000);
+
+  test('an open database vacuums and analyzes on its own timer', async () => {
+    database = await pgliteFromSnapshot({ vacuumEveryMs: 50 });
     const client = database.pglite!;
     await addHistory(client, 3000);
     const lastAnalyze = async () =>
@@ -93,7 +124,7 @@ describe('analyzing the tables that grew (PGlite)', () => {
     expect(after).not.toEqual(before);
   }, 60_000);
 
-  test('a stopped analyzer runs no more rounds', async () => {
+  test('a stopped autovacuum runs no more rounds', async () => {
     let rounds = 0;
     const client = {
       closed: false,
@@ -102,10 +133,10 @@ describe('analyzing the tables that grew (PGlite)', () => {
         return [{ rows: [] }];
       },
     } as unknown as PGlite;
-    const analyzer = startAnalyzer(client, 20);
+    const autovacuum = startAutovacuum(client, 20);
     await new Promise((r) => setTimeout(r, 100));
     expect(rounds).toBeGreaterThan(0);
-    analyzer.stop();
+    autovacuum.stop();
     const stoppedAt = rounds;
     await new Promise((r) => setTimeout(r, 100));
     expect(rounds).toBe(stoppedAt);
