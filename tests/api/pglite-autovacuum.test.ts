@@ -16,6 +16,12 @@ afterEach(async () => {
   database = undefined;
 });
 
+/** The first column of the first row a query answers. */
+async function valueOf<T>(client: PGlite, query: string): Promise<T> {
+  const [{ rows }] = await client.exec(query);
+  return Object.values(rows[0] as Record<string, T>)[0]!;
+}
+
 /** The plan of the prepared `last` (the last history row of a user) as text. */
 async function planOfLast(client: PGlite, user: number): Promise<string> {
   const [res] = await client.exec(`EXPLAIN EXECUTE last(${user})`);
@@ -38,8 +44,7 @@ describe('vacuuming and analyzing the tables that grew (PGlite)', () => {
     const client = database.pglite!;
     // The seed analyzed every table: nothing to do.
     expect(await vacuumGrownTables(client)).toEqual([]);
-    const [{ rows }] = await client.exec('SELECT min(id) AS id FROM users');
-    const user = (rows[0] as { id: number }).id;
+    const user = await valueOf<number>(client, 'SELECT min(id) FROM users');
     await client.exec(`PREPARE last(int) AS
       SELECT id FROM search_history WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`);
     // PostgreSQL keeps a generic plan after five runs of a prepared statement.
@@ -60,11 +65,8 @@ describe('vacuuming and analyzing the tables that grew (PGlite)', () => {
     const client = database.pglite!;
     await addHistory(client, 5000);
     expect(await vacuumGrownTables(client)).toEqual(['search_history']);
-    const pages = async () =>
-      (
-        (await client.exec(`SELECT relpages FROM pg_class WHERE relname = 'search_history'`))[0]
-          .rows[0] as { relpages: number }
-      ).relpages;
+    const pages = () =>
+      valueOf<number>(client, `SELECT relpages FROM pg_class WHERE relname = 'search_history'`);
     const analyzed = await pages();
     await addHistory(client, 200);
     expect(await vacuumGrownTables(client)).toEqual([]);
@@ -80,14 +82,8 @@ describe('vacuuming and analyzing the tables that grew (PGlite)', () => {
     const regions = (
       (await client.exec('SELECT id FROM regions ORDER BY id'))[0].rows as { id: number }[]
     ).map((r) => r.id);
-    const pages = async () =>
-      (
-        (
-          await client.exec(
-            `SELECT pg_relation_size('current_availability_delivery') / 8192 AS pages`,
-          )
-        )[0].rows[0] as { pages: number }
-      ).pages;
+    const pages = () =>
+      valueOf<number>(client, `SELECT pg_relation_size('current_availability_delivery') / 8192`);
     const rewrite = async (rounds: number) => {
       for (let i = 0; i < rounds; i++)
         for (const id of regions) await recalculateRegion(database!.db, id, new Date());
@@ -107,14 +103,12 @@ describe('vacuuming and analyzing the tables that grew (PGlite)', () => {
     database = await pgliteFromSnapshot({ vacuumEveryMs: 50 });
     const client = database.pglite!;
     await addHistory(client, 3000);
-    const lastAnalyze = async () =>
-      (
-        (
-          await client.exec(
-            `SELECT last_analyze FROM pg_stat_user_tables WHERE relname = 'search_history'`,
-          )
-        )[0].rows[0] as { last_analyze: Date | null }
-      ).last_analyze;
+    // As text: two reads of one time are then equal values.
+    const lastAnalyze = () =>
+      valueOf<string | null>(
+        client,
+        `SELECT last_analyze::text FROM pg_stat_user_tables WHERE relname = 'search_history'`,
+      );
     const before = await lastAnalyze();
     let after = before;
     for (let i = 0; i < 100 && after === before; i++) {
