@@ -73,7 +73,10 @@ describe('ProductAvailability', () => {
     expect(screen.getByTestId('availability-summary').textContent).toBe('Must Call');
     expect(screen.getByTestId('availability-why').textContent).toBe('Holiday closure until 12/26');
 
-    await user.click(screen.getByRole('button', { name: /Availability/ }));
+    const trigger = screen.getByRole('button', { name: /Availability/ });
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    await user.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByTestId('availability-details-loading').textContent).toBe(
       'Loading availability…',
     );
@@ -90,6 +93,19 @@ describe('ProductAvailability', () => {
       'Must Call · same day by 10:00 AM · next day by 3:00 PM · Sat by 12:00 PM',
     );
     expect(screen.getByText('Region is must call')).toBeTruthy();
+
+    // Closed again, the details hide (kept, so a second opening asks nothing); the keyboard opens it.
+    await user.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByText('Pickup').closest('[hidden]')).not.toBeNull();
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('Pickup').closest('[hidden]')).toBeNull();
+    const asked = environment.mock
+      .getAllOperations()
+      .filter((o) => o.request.node.params.name === 'ProductAvailabilityDetailsQuery');
+    expect(asked).toHaveLength(0);
   });
 
   it('says the size is not found without availability', () => {

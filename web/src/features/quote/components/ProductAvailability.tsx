@@ -2,8 +2,8 @@
 // reason) comes with the card; each delivery type with its cutoffs and the reasons the main API
 // gave (why a product is must-call, unavailable or later than usual) loads when the accordion
 // first opens (Query.quoteProduct): they are most of a search's answer, and few cards are opened.
-import { Suspense, useState } from 'react';
-import { Accordion, Badge, Box, Button, Grid, HStack, List, Spinner, Text } from '@chakra-ui/react';
+import { Suspense, useId, useState } from 'react';
+import { Badge, Box, Button, chakra, Grid, HStack, List, Spinner, Text } from '@chakra-ui/react';
 import {
   fetchQuery,
   graphql,
@@ -160,78 +160,108 @@ export function ProductAvailability({ product }: { product: ProductAvailability_
         error: () => undefined, // the opened panel's own read shows it
       });
   };
+  // The accordion's one item as a disclosure: a button and the panel it shows, rendered when
+  // first opened (a results page shows many cards, few are opened) and kept after. Chakra's
+  // Accordion mounted three state machines per card for it (accordion, collapsible, presence):
+  // about a third of a card's render (web/README.md, "What a search costs in the browser").
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const panelId = useId();
   return (
-    // The panel renders when first opened: a results page shows many cards, few are opened.
-    <Accordion.Root collapsible lazyMount size="sm" variant="plain">
-      <Accordion.Item value="availability">
-        <Accordion.ItemTrigger
-          px="0"
-          py="1"
-          cursor="pointer"
-          onPointerEnter={prefetch}
-          onFocus={prefetch}
-        >
-          <HStack flex="1" gap="2">
-            <Text fontSize="sm" fontWeight="semibold">
-              Availability
+    <Box>
+      <chakra.button
+        type="button"
+        display="flex"
+        alignItems="center"
+        w="full"
+        gap="3"
+        py="1"
+        textAlign="start"
+        fontSize="sm"
+        cursor="pointer"
+        rounded="sm"
+        focusVisibleRing="outside"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          setOpen(!open);
+          setOpened(true);
+        }}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+      >
+        <HStack flex="1" gap="2">
+          <Text fontSize="sm" fontWeight="semibold">
+            Availability
+          </Text>
+          {first ? (
+            <Badge
+              colorPalette={tone(first.deliveryDate.availabilityType)}
+              data-testid="availability-summary"
+            >
+              {first.deliveryDate.friendlyText}
+            </Badge>
+          ) : (
+            <Badge>Size not found</Badge>
+          )}
+          {first && first.reasons.length > 0 ? (
+            <Text
+              fontSize="xs"
+              color="fg.muted"
+              lineClamp={1}
+              title={first.reasons.map((r) => r.text).join('\n')}
+              data-testid="availability-why"
+            >
+              {first.reasons[0].text}
             </Text>
-            {first ? (
-              <Badge
-                colorPalette={tone(first.deliveryDate.availabilityType)}
-                data-testid="availability-summary"
-              >
-                {first.deliveryDate.friendlyText}
-              </Badge>
-            ) : (
-              <Badge>Size not found</Badge>
-            )}
-            {first && first.reasons.length > 0 ? (
-              <Text
-                fontSize="xs"
-                color="fg.muted"
-                lineClamp={1}
-                title={first.reasons.map((r) => r.text).join('\n')}
-                data-testid="availability-why"
-              >
-                {first.reasons[0].text}
-              </Text>
-            ) : null}
-          </HStack>
-          <Accordion.ItemIndicator />
-        </Accordion.ItemTrigger>
-        <Accordion.ItemContent>
-          <Accordion.ItemBody px="0" pt="1">
-            {args ? (
-              <ErrorBoundary
-                resetKey={fetchKey}
-                fallback={(error) => (
-                  <HStack fontSize="xs" color="red.700" data-testid="availability-details-error">
-                    <Text>{detailsErrorText(error)}</Text>
-                    <Button size="2xs" variant="outline" onClick={() => setFetchKey((k) => k + 1)}>
-                      Try again
-                    </Button>
+          ) : null}
+        </HStack>
+        <svg
+          width="1.2em"
+          height="1.2em"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+          style={{
+            color: 'var(--chakra-colors-fg-subtle)',
+            flexShrink: 0,
+            transform: open ? 'rotate(180deg)' : undefined,
+            transition: 'transform 0.2s',
+          }}
+        >
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </chakra.button>
+      {opened ? (
+        <Box id={panelId} hidden={!open} pt="1" pb="4" fontSize="sm">
+          {args ? (
+            <ErrorBoundary
+              resetKey={fetchKey}
+              fallback={(error) => (
+                <HStack fontSize="xs" color="red.700" data-testid="availability-details-error">
+                  <Text>{detailsErrorText(error)}</Text>
+                  <Button size="2xs" variant="outline" onClick={() => setFetchKey((k) => k + 1)}>
+                    Try again
+                  </Button>
+                </HStack>
+              )}
+            >
+              <Suspense
+                fallback={
+                  <HStack fontSize="xs" color="fg.muted" data-testid="availability-details-loading">
+                    <Spinner size="xs" />
+                    <Text>Loading availability…</Text>
                   </HStack>
-                )}
+                }
               >
-                <Suspense
-                  fallback={
-                    <HStack
-                      fontSize="xs"
-                      color="fg.muted"
-                      data-testid="availability-details-loading"
-                    >
-                      <Spinner size="xs" />
-                      <Text>Loading availability…</Text>
-                    </HStack>
-                  }
-                >
-                  <Details args={args} id={data.id} fetchKey={fetchKey} />
-                </Suspense>
-              </ErrorBoundary>
-            ) : null}
-          </Accordion.ItemBody>
-        </Accordion.ItemContent>
-      </Accordion.Item>
-    </Accordion.Root>
+                <Details args={args} id={data.id} fetchKey={fetchKey} />
+              </Suspense>
+            </ErrorBoundary>
+          ) : null}
+        </Box>
+      ) : null}
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { graphql } from 'react-relay/hooks';
 import { quoteProduct } from '../../../../test/fixtures.ts';
 import { renderWithQuery } from '../../../../test/render.tsx';
@@ -108,5 +108,28 @@ describe('ProductCard', () => {
     await user.click(screen.getByRole('button', { name: 'Copy price' }));
     expect(await screen.findByText('Copied $450.00 to clipboard')).toBeTruthy();
     expect(await navigator.clipboard.readText()).toBe('$450.00');
+  });
+
+  it('shows the tax of the price in a tooltip once the pointer rests on it', async () => {
+    const { user } = renderCard();
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await user.hover(screen.getByTestId('card-price'));
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Tax 8%: $36.00');
+    // The price was drawn again inside the tooltip, under the resting pointer, which then leaves.
+    await user.hover(screen.getByTestId('card-price'));
+    await user.unhover(screen.getByTestId('card-price'));
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
+  it('shows the tax tooltip to the keyboard, keeping the focus on the price', async () => {
+    const { user } = renderCard({ taxBase: '100.00' });
+    const price = screen.getByTestId('card-price');
+    for (let i = 0; i < 10 && document.activeElement !== price; i++) await user.tab();
+    expect((await screen.findByRole('tooltip')).textContent).toBe(
+      'Tax 8%: $36.00 (flat tax base $100.00)',
+    );
+    expect(document.activeElement).toBe(screen.getByTestId('card-price'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   });
 });

@@ -1,7 +1,9 @@
-// The price of a product card (copyable, its tax in a tooltip) and the tax under it.
-import { HStack, Text, Tooltip } from '@chakra-ui/react';
+// The price of a product card (copyable, its tax in a tooltip that mounts when reached) and the
+// tax under it.
+import { HStack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { formatUsd } from '../../../ui/format/usd.ts';
+import { LazyTooltip } from '../../../ui/LazyTooltip.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import type { ProductPrices_product$key } from './__generated__/ProductPrices_product.graphql.ts';
 
@@ -20,26 +22,25 @@ export function ProductPrices({ product }: { product: ProductPrices_product$key 
   return (
     <>
       <HStack justify="flex-end" gap="1">
-        <Tooltip.Root openDelay={100}>
-          <Tooltip.Trigger asChild>
-            <Text
-              fontSize="2xl"
-              lineHeight="short"
-              fontWeight="bold"
-              color="teal.700"
-              data-testid="card-price"
-              tabIndex={0}
-            >
-              {formatUsd(p.price) || '—'}
-            </Text>
-          </Tooltip.Trigger>
-          <Tooltip.Positioner>
-            <Tooltip.Content>
+        <LazyTooltip
+          content={
+            <>
               Tax {p.taxRate ? `${Number(p.taxRate)}%` : 'n/a'}: {formatUsd(p.tax) || '$0.00'}
               {p.taxBase ? ` (flat tax base ${formatUsd(p.taxBase)})` : ''}
-            </Tooltip.Content>
-          </Tooltip.Positioner>
-        </Tooltip.Root>
+            </>
+          }
+        >
+          <Text
+            fontSize="2xl"
+            lineHeight="short"
+            fontWeight="bold"
+            color="teal.700"
+            data-testid="card-price"
+            tabIndex={0}
+          >
+            {formatUsd(p.price) || '—'}
+          </Text>
+        </LazyTooltip>
         <CopyButton text={p.price ? formatUsd(p.price) : null} label="price" />
       </HStack>
       <Text fontSize="xs" color="fg.muted" data-testid="card-tax">
