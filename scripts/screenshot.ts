@@ -40,7 +40,7 @@ try {
   await page.getByText('Welcome, Ada').waitFor();
   await shot('quote-admin');
   await page.getByRole('link', { name: 'Exception Report' }).click();
-  await page.getByText('Not available yet').waitFor();
+  await page.getByRole('heading', { name: 'Exception Report', level: 1 }).waitFor();
   await shot('exception-report-admin');
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL('**/login');
