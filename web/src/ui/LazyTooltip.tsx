@@ -10,6 +10,7 @@ import {
   useEffect,
   useRef,
   useState,
+  type PointerEvent,
   type ReactElement,
   type ReactNode,
   type Ref,
@@ -18,7 +19,7 @@ import { Tooltip } from '@chakra-ui/react';
 
 type TriggerProps = {
   ref?: Ref<HTMLElement>;
-  onPointerEnter?: () => void;
+  onPointerEnter?: (e: PointerEvent) => void;
   onPointerLeave?: () => void;
   onPointerDown?: () => void;
   onFocus?: () => void;
@@ -47,10 +48,15 @@ export function LazyTooltip({
   }, [armed]);
 
   // Handlers of the trigger alone (they only touch the refs when called).
-  const onPointerEnter = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setArmed('pointer'), openDelay);
-  }, [openDelay]);
+  const onPointerEnter = useCallback(
+    (e: PointerEvent) => {
+      // A touch is no rest of the pointer (Chakra's tooltip ignores it too).
+      if (e.pointerType === 'touch') return;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setArmed('pointer'), openDelay);
+    },
+    [openDelay],
+  );
   const onPointerLeave = useCallback(() => clearTimeout(timer.current), []);
   const onPointerDown = useCallback(() => {
     pressed.current = true;

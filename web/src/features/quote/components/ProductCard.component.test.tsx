@@ -121,6 +121,14 @@ describe('ProductCard', () => {
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   });
 
+  it('opens no tax tooltip for a finger resting on the price', async () => {
+    const { user } = renderCard();
+    await user.pointer({ keys: '[TouchA>]', target: screen.getByTestId('card-price') });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await user.pointer({ keys: '[/TouchA]' });
+  });
+
   it('shows the tax tooltip to the keyboard, keeping the focus on the price', async () => {
     const { user } = renderCard({ taxBase: '100.00' });
     const price = screen.getByTestId('card-price');
