@@ -6,7 +6,6 @@
 // and from then on it is Chakra's own (hover, focus, Escape, leaving).
 import {
   cloneElement,
-  useCallback,
   useEffect,
   useRef,
   useState,
@@ -47,24 +46,21 @@ export function LazyTooltip({
     if (armed === 'focus') trigger.current?.focus();
   }, [armed]);
 
-  // Handlers of the trigger alone (they only touch the refs when called).
-  const onPointerEnter = useCallback(
-    (e: PointerEvent) => {
-      // A touch is no rest of the pointer (Chakra's tooltip ignores it too).
-      if (e.pointerType === 'touch') return;
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setArmed('pointer'), openDelay);
-    },
-    [openDelay],
-  );
-  const onPointerLeave = useCallback(() => clearTimeout(timer.current), []);
-  const onPointerDown = useCallback(() => {
+  // The handlers touch the refs only when called.
+  const onPointerEnter = (e: PointerEvent) => {
+    // A touch is no rest of the pointer (Chakra's tooltip ignores it too).
+    if (e.pointerType === 'touch') return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setArmed('pointer'), openDelay);
+  };
+  const onPointerLeave = () => clearTimeout(timer.current);
+  const onPointerDown = () => {
     pressed.current = true;
-  }, []);
-  const onFocus = useCallback(() => {
+  };
+  const onFocus = () => {
     if (pressed.current) pressed.current = false;
     else setArmed('focus');
-  }, []);
+  };
 
   if (!armed)
     // eslint-disable-next-line react-hooks/refs -- the handlers read the refs when called, not here
