@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { pointOnFeature } from '@turf/turf';
 import { containsPoint, milesToArea, toAreas } from '../../api/src/domain/geometry/index.ts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import * as s from '../../api/src/db/schema.ts';
 import { recalculateRegion } from '../../api/src/domain/availability/store.ts';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
@@ -308,6 +308,88 @@ describe('the result', () => {
     expect(withoutProducts(lean)).toEqual(withoutProducts(full));
   });
 
+  test('sparse_products: each product leaves out its columns that are null or false, and is the same product read with them as null or false', async () => {
+    const columns = ['tonnage', 'yard_waste', 'yard_waste_note', 'stumps', 'product_notes'];
+    const ask = { contract_availability: false, product_columns: columns };
+    const full = (await search(at(fx.downtown, ask))).body;
+    const sparse = (await search(at(fx.downtown, { ...ask, sparse_products: true }))).body;
+    const products = (b: any) =>
+      [...b.search_results, ...b.special_use_results].flatMap((z: any) => z.rolloff_pricing);
+    const columnsSent = [
+      'id',
+      'service_area_id',
+      'size_id',
+      'waste_type_id',
+      'cost_structure_id',
+      'price',
+      'cost',
+      'tonnage',
+      'rank',
+      'preferred',
+      'yard_waste',
+      'yard_waste_note',
+      'stumps',
+      'product_notes',
+    ];
+    const added = ['availability', 'exception_ids', 'size', 'waste_type', 'cost_structure'];
+    const more = ['profitability', 'alerts', 'notes', 'pricing'];
+    // The demo data has null and false columns to leave out, and true and set ones to keep.
+    const values = products(full).flatMap((p: any) => columnsSent.map((k) => p[k]));
+    expect(values).toContain(null);
+    expect(values).toContain(false);
+    expect(values).toContain(true);
+    sparse.id = full.id;
+    for (const [i, p] of products(sparse).entries()) {
+      const whole = products(full)[i];
+      const left = columnsSent.filter((k) => whole[k] === null || whole[k] === false);
+      // Only the columns that are null or false are left out, in the table's order; what the
+      // search adds stays, empty lists included.
+      expect(Object.keys(JSON.parse(JSON.stringify(p)))).toEqual(
+        [...columnsSent.filter((k) => !left.includes(k)), ...added, ...more].filter(
+          (k) => whole[k] !== undefined,
+        ),
+      );
+      expect(JSON.parse(JSON.stringify(p))).toEqual(
+        Object.fromEntries(Object.entries(whole).filter(([k]) => !left.includes(k))),
+      );
+    }
+    expect(
+      products(sparse).some((p: any) => Array.isArray(p.alerts) && p.alerts.length === 0),
+    ).toBe(true);
+    // Everything but the products is the same.
+    const zonesOnly = (zones: any[]) => zones.map((z: any) => ({ ...z, rolloff_pricing: null }));
+    const withoutProducts = (b: any) => ({
+      ...b,
+      search_results: zonesOnly(b.search_results),
+      special_use_results: zonesOnly(b.special_use_results),
+    });
+    expect(withoutProducts(sparse)).toEqual(withoutProducts(full));
+    expect(JSON.stringify(sparse).length).toBeLessThan(JSON.stringify(full).length);
+  });
+
+  test('sparse_products with every column: the products read with their missing columns as null or false are the full ones', async () => {
+    const full = (await search(at(fx.downtown, { pricing_blocks: false }))).body;
+    const sparse = (await search(at(fx.downtown, { pricing_blocks: false, sparse_products: true })))
+      .body;
+    const products = (b: any) => b.search_results.flatMap((z: any) => z.rolloff_pricing);
+    const keys = Object.keys(products(full)[0]);
+    expect(keys.length).toBeGreaterThan(60);
+    // A caller reads a missing column as false when it is a yes/no column, else as null.
+    const yesNo = new Set(
+      Object.entries(getTableColumns(s.rolloffPricing))
+        .filter(([, c]) => c.columnType === 'PgBoolean')
+        .map(([k]) => k),
+    );
+    const filled = (p: any) =>
+      Object.fromEntries(keys.map((k) => [k, k in p ? p[k] : yesNo.has(k) ? false : null]));
+    expect(products(sparse).map(filled)).toEqual(products(full));
+    // And nothing it sends is null or false.
+    for (const p of products(sparse)) {
+      const columns = Object.entries(p).filter(([k]) => k in getTableColumns(s.rolloffPricing));
+      expect(columns.filter(([, v]) => v === null || v === false)).toEqual([]);
+    }
+  });
+
   test('product_columns with the pricing blocks: the blocks are whole though their columns are not sent', async () => {
     const full = (await search(at(fx.downtown))).body;
     const fewest = (await search(at(fx.downtown, { product_columns: [] }))).body;
@@ -335,6 +417,12 @@ describe('the result', () => {
     const { status, body } = await search(at(fx.downtown, extra));
     expect(status).toBe(400);
     expect(JSON.stringify(body)).toMatch(/product_columns/);
+  });
+
+  test('sparse_products that is not true, false or null is 400, naming the field', async () => {
+    const { status, body } = await search(at(fx.downtown, { sparse_products: 'yes' }));
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toMatch(/sparse_products/);
   });
 
   test('GET /search/pricing-blocks: unknown and repeated ids, more than 100 ids, ids that are not ids, no token', async () => {

@@ -1,7 +1,9 @@
 // The pricing-record columns the gateway asks its searches for (PRODUCT_COLUMNS,
-// gateway/src/rest/search.ts) against the real main API on demo data: every field of every
-// product, the results page's order and the facets answer the same as from searches that send
-// every column. A resolver that starts reading another column fails here until it is listed.
+// gateway/src/rest/search.ts), without those that are null or false (`sparse_products`), against
+// the real main API on demo data: every field of every product, the results page's order and the
+// facets answer the same as from searches that send every column, null and false ones included.
+// A resolver that starts reading another column fails here until it is listed, and one that
+// tells a missing column from a null or false one fails here too.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   buildSchema,
@@ -19,7 +21,10 @@ let api: TestApi;
 let h: Harness;
 let proxy: TestProxy;
 let sales: string;
-/** Whether the proxy takes `product_columns` out of the searches (every column sent). */
+/**
+ * Whether the proxy takes `product_columns` and `sparse_products` out of the searches (every
+ * column sent, null and false ones included).
+ */
 let allColumns = false;
 const asked: unknown[] = [];
 
@@ -78,8 +83,11 @@ beforeAll(async () => {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        asked.push(body.product_columns);
-        if (allColumns) delete body.product_columns;
+        asked.push({ columns: body.product_columns, sparse: body.sparse_products });
+        if (allColumns) {
+          delete body.product_columns;
+          delete body.sparse_products;
+        }
         fetch(`${api.url}/search`, {
           method: 'POST',
           headers: {
@@ -140,8 +148,10 @@ describe('the columns the gateway asks for', () => {
     const full = await run(true);
     // The gateway asked for its columns every time (the proxy took them out the second time).
     expect(asked).toHaveLength(2 * QUERIES.length);
-    expect(asked[0]).toEqual(expect.arrayContaining(['price', 'tonnage', 'yard_waste_note']));
-    expect((asked[0] as string[]).length).toBeLessThan(60);
+    const first = asked[0] as { columns: string[]; sparse: boolean };
+    expect(first.columns).toEqual(expect.arrayContaining(['price', 'tonnage', 'yard_waste_note']));
+    expect(first.columns.length).toBeLessThan(60);
+    expect(first.sparse).toBe(true);
     expect(lean.products.length).toBeGreaterThan(10);
     expect(lean.products.some((p: any) => p.customerPriceKey)).toBe(true);
     expect(lean).toEqual(full);

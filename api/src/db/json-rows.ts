@@ -103,15 +103,22 @@ function planOf(table: PgTable, columns?: Columns): Plan {
 /**
  * A function copying a row (of the keys `rowKeys`, as read here) with more fields after its own,
  * in one object literal: a fast object, where `Object.assign({}, row, more)` ends in dictionary
- * mode for a wide row (see `literalFunction`). Same keys in the same order as that.
+ * mode for a wide row (see `literalFunction`). Same keys in the same order as that. With
+ * `omitEmpty`, the row's null and false values are copied as undefined, which JSON leaves out
+ * (the object keeps one shape; the more fields are copied as they are).
  */
 export function rowWith<R extends object, K extends string>(
   rowKeys: readonly string[],
   moreKeys: readonly K[],
+  o: { omitEmpty?: boolean } = {},
 ): <M extends Record<K, unknown>>(row: R, more: M) => R & M {
   const q = JSON.stringify;
+  const value = (k: string) =>
+    o.omitEmpty
+      ? `(a[${q(k)}] === null || a[${q(k)}] === false ? undefined : a[${q(k)}])`
+      : `a[${q(k)}]`;
   return literalFunction([
-    ...rowKeys.map((k): [string, string] => [k, `a[${q(k)}]`]),
+    ...rowKeys.map((k): [string, string] => [k, value(k)]),
     ...moreKeys.map((k): [string, string] => [k, `b[${q(k)}]`]),
   ]);
 }

@@ -858,6 +858,8 @@ export interface paths {
                   | 'updated_by'
                 )[]
               | null;
+            /** @description true: each product leaves out the columns of its pricing record that are null or false (read a missing column as null, or false for a yes/no column: about two fifths of a product's bytes, most of them its debris flags and notes); what the search adds to a product is sent whole. Default false */
+            sparse_products?: boolean | null;
             /** @description false: not recorded in the user's Search History (a search repeated to read one product's details); default true */
             history?: boolean | null;
           };

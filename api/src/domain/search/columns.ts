@@ -55,11 +55,6 @@ export interface Projection {
   productOf: <M extends Record<ProductField, unknown>>(row: SearchRow, more: M) => SearchRow & M;
 }
 
-const everything: Projection = {
-  read: undefined,
-  productOf: rowWith<SearchRow, ProductField>(PRICING_COLUMNS, PRODUCT_FIELDS),
-};
-
 /**
  * How many column sets are kept with their reads (each has its own row cache in
  * api/src/db/json-rows.ts); the least recently used go first. Callers send one or two.
@@ -69,23 +64,28 @@ const projections = new Map<string, Projection>();
 
 /**
  * The projection of a search: `asked` are the columns to send, with SEARCH_READS (undefined: all
- * of them); with `blocks`, the search also reads what the products' pricing blocks are made of.
+ * of them); with `blocks`, the search also reads what the products' pricing blocks are made of;
+ * with `sparse`, a product leaves out its columns that are null or false (`sparse_products`).
  * The same column set answers the same objects, so that its reads and row cache are kept.
  */
-export function projectionOf(asked: readonly string[] | undefined, blocks: boolean): Projection {
-  if (!asked) return everything;
-  const send = new Set<string>([...SEARCH_READS, ...asked]);
-  const sent = PRICING_COLUMNS.filter((c) => send.has(c));
+export function projectionOf(
+  asked: readonly string[] | undefined,
+  blocks: boolean,
+  sparse = false,
+): Projection {
+  const send = asked ? new Set<string>([...SEARCH_READS, ...asked]) : undefined;
+  const sent = send ? PRICING_COLUMNS.filter((c) => send.has(c)) : PRICING_COLUMNS;
   const needs = new Set<string>([...sent, ...(blocks ? BLOCK_COLUMNS : [])]);
   const read = PRICING_COLUMNS.filter((c) => needs.has(c));
-  const key = `${sent.join(',')}|${read.join(',')}`;
+  const key = `${sent.join(',')}|${read.join(',')}|${sparse}`;
   let p = projections.get(key);
   if (p) {
     projections.delete(key);
   } else {
     p = {
+      // Every column: the whole table, as every other reader of it reads it.
       read: read.length === PRICING_COLUMNS.length ? undefined : pickColumns(rolloffPricing, read),
-      productOf: rowWith<SearchRow, ProductField>(sent, PRODUCT_FIELDS),
+      productOf: rowWith<SearchRow, ProductField>(sent, PRODUCT_FIELDS, { omitEmpty: sparse }),
     };
     if (projections.size >= PROJECTIONS_KEPT) projections.delete(projections.keys().next().value!);
   }

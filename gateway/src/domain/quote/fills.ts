@@ -42,17 +42,17 @@ export const DEBRIS_TYPES: readonly DebrisType[] = [
 ];
 
 /**
- * Each debris flag a product carries, in the list's order: its type, whether the product takes
- * it, and its note. The one reading of a record's flags for both forms below.
+ * Each debris flag of a product, in the list's order: its type, whether the product takes it,
+ * and its note. A flag missing from the record is false: the gateway's searches leave out the
+ * columns that are false or null (`sparse_products`, Query/quote.ts). The one reading of a
+ * record's flags for both forms below.
  */
 function eachCarried(
   record: Record<string, unknown>,
   visit: (d: DebrisType, allowed: boolean, note: string | null) => void,
 ) {
-  for (const d of DEBRIS_TYPES) {
-    if (d.key in record)
-      visit(d, !!record[d.key], (record[d.noteKey] as string | null | undefined) || null);
-  }
+  for (const d of DEBRIS_TYPES)
+    visit(d, !!record[d.key], (record[d.noteKey] as string | null | undefined) || null);
 }
 
 /**
