@@ -10,5 +10,5 @@ export const AS_RESULTS_QUERY = {
   contract_availability: false,
   current_availability: false,
   product_columns: PRODUCT_COLUMNS,
-  sparse_products: true,
+  pack_debris: true,
 } as const;

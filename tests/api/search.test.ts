@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { pointOnFeature } from '@turf/turf';
 import { containsPoint, milesToArea, toAreas } from '../../api/src/domain/geometry/index.ts';
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as s from '../../api/src/db/schema.ts';
 import { recalculateRegion } from '../../api/src/domain/availability/store.ts';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
@@ -308,54 +308,57 @@ describe('the result', () => {
     expect(withoutProducts(lean)).toEqual(withoutProducts(full));
   });
 
-  test('sparse_products: each product leaves out its columns that are null or false, and is the same product read with them as null or false', async () => {
-    const columns = ['tonnage', 'yard_waste', 'yard_waste_note', 'stumps', 'product_notes'];
+  test('pack_debris: the debris columns sent go in one field, debris, with the flags that are true and the notes that are set; the rest of each product is the same', async () => {
+    const columns = ['tonnage', 'yard_waste', 'yard_waste_note', 'stumps', 'stumps_note'];
     const ask = { contract_availability: false, product_columns: columns };
-    const full = (await search(at(fx.downtown, ask))).body;
-    const sparse = (await search(at(fx.downtown, { ...ask, sparse_products: true }))).body;
+    // One product of the zone takes stumps with a note and has an empty yard waste note.
+    const [one] = await api.database.db
+      .select()
+      .from(s.rolloffPricing)
+      .where(eq(s.rolloffPricing.service_area_id, fx.zoneId))
+      .limit(1);
+    const set = (v: Partial<typeof one>) =>
+      api.database.db.update(s.rolloffPricing).set(v).where(eq(s.rolloffPricing.id, one.id));
+    await set({ stumps: true, stumps_note: 'Under 2 ft', yard_waste_note: '' });
+    let full: any, packed: any;
+    try {
+      full = (await search(at(fx.downtown, ask))).body;
+      packed = (await search(at(fx.downtown, { ...ask, pack_debris: true }))).body;
+    } finally {
+      await set({
+        stumps: one.stumps,
+        stumps_note: one.stumps_note,
+        yard_waste_note: one.yard_waste_note,
+      });
+    }
     const products = (b: any) =>
       [...b.search_results, ...b.special_use_results].flatMap((z: any) => z.rolloff_pricing);
-    const columnsSent = [
-      'id',
-      'service_area_id',
-      'size_id',
-      'waste_type_id',
-      'cost_structure_id',
-      'price',
-      'cost',
-      'tonnage',
-      'rank',
-      'preferred',
-      'yard_waste',
-      'yard_waste_note',
-      'stumps',
-      'product_notes',
-    ];
-    const added = ['availability', 'exception_ids', 'size', 'waste_type', 'cost_structure'];
-    const more = ['profitability', 'alerts', 'notes', 'pricing'];
-    // The demo data has null and false columns to leave out, and true and set ones to keep.
-    const values = products(full).flatMap((p: any) => columnsSent.map((k) => p[k]));
-    expect(values).toContain(null);
-    expect(values).toContain(false);
-    expect(values).toContain(true);
-    sparse.id = full.id;
-    for (const [i, p] of products(sparse).entries()) {
+    const debrisColumns = ['yard_waste', 'yard_waste_note', 'stumps', 'stumps_note'];
+    // Flags true and false, notes set, empty and not set.
+    const values = products(full).flatMap((p: any) => debrisColumns.map((k) => p[k]));
+    expect(values).toEqual(expect.arrayContaining([true, false, null, '', 'Under 2 ft']));
+    expect(products(packed)).toHaveLength(products(full).length);
+    for (const [i, p] of products(packed).entries()) {
       const whole = products(full)[i];
-      const left = columnsSent.filter((k) => whole[k] === null || whole[k] === false);
-      // Only the columns that are null or false are left out, in the table's order; what the
-      // search adds stays, empty lists included.
-      expect(Object.keys(JSON.parse(JSON.stringify(p)))).toEqual(
-        [...columnsSent.filter((k) => !left.includes(k)), ...added, ...more].filter(
-          (k) => whole[k] !== undefined,
+      // Every product has one shape: the columns without the debris ones, then debris.
+      expect(Object.keys(p)).toEqual(
+        [
+          ...Object.keys(whole).filter((k) => k !== 'availability' && !debrisColumns.includes(k)),
+        ].flatMap((k) => (k === 'exception_ids' ? ['debris', 'availability', k] : [k])),
+      );
+      expect(p.debris).toEqual(
+        Object.fromEntries(
+          debrisColumns
+            // An empty note is no note.
+            .filter((k) => whole[k] === true || (typeof whole[k] === 'string' && whole[k] !== ''))
+            .map((k) => [k, whole[k]]),
         ),
       );
-      expect(JSON.parse(JSON.stringify(p))).toEqual(
-        Object.fromEntries(Object.entries(whole).filter(([k]) => !left.includes(k))),
+      const { debris: _d, ...rest } = p;
+      expect(rest).toEqual(
+        Object.fromEntries(Object.entries(whole).filter(([k]) => !debrisColumns.includes(k))),
       );
     }
-    expect(
-      products(sparse).some((p: any) => Array.isArray(p.alerts) && p.alerts.length === 0),
-    ).toBe(true);
     // Everything but the products is the same.
     const zonesOnly = (zones: any[]) => zones.map((z: any) => ({ ...z, rolloff_pricing: null }));
     const withoutProducts = (b: any) => ({
@@ -363,31 +366,26 @@ describe('the result', () => {
       search_results: zonesOnly(b.search_results),
       special_use_results: zonesOnly(b.special_use_results),
     });
-    expect(withoutProducts(sparse)).toEqual(withoutProducts(full));
-    expect(JSON.stringify(sparse).length).toBeLessThan(JSON.stringify(full).length);
+    expect(withoutProducts(packed)).toEqual(withoutProducts(full));
   });
 
-  test('sparse_products with every column: the products read with their missing columns as null or false are the full ones', async () => {
+  test('pack_debris with every column: all 13 flags and notes are packed, the products are a third smaller', async () => {
     const full = (await search(at(fx.downtown, { pricing_blocks: false }))).body;
-    const sparse = (await search(at(fx.downtown, { pricing_blocks: false, sparse_products: true })))
+    const packed = (await search(at(fx.downtown, { pricing_blocks: false, pack_debris: true })))
       .body;
     const products = (b: any) => b.search_results.flatMap((z: any) => z.rolloff_pricing);
-    const keys = Object.keys(products(full)[0]);
-    expect(keys.length).toBeGreaterThan(60);
-    // A caller reads a missing column as false when it is a yes/no column, else as null.
-    const yesNo = new Set(
-      Object.entries(getTableColumns(s.rolloffPricing))
-        .filter(([, c]) => c.columnType === 'PgBoolean')
-        .map(([k]) => k),
-    );
-    const filled = (p: any) =>
-      Object.fromEntries(keys.map((k) => [k, k in p ? p[k] : yesNo.has(k) ? false : null]));
-    expect(products(sparse).map(filled)).toEqual(products(full));
-    // And nothing it sends is null or false.
-    for (const p of products(sparse)) {
-      const columns = Object.entries(p).filter(([k]) => k in getTableColumns(s.rolloffPricing));
-      expect(columns.filter(([, v]) => v === null || v === false)).toEqual([]);
+    expect(s.DEBRIS_FLAGS).toHaveLength(13);
+    for (const [i, p] of products(packed).entries()) {
+      const whole = products(full)[i];
+      for (const flag of s.DEBRIS_FLAGS) {
+        const note = `${flag}_note`;
+        expect([flag, p[flag], p[note]]).toEqual([flag, undefined, undefined]);
+        expect([flag, p.debris[flag] ?? false]).toEqual([flag, whole[flag]]);
+        expect([note, p.debris[note] ?? null]).toEqual([note, whole[note] || null]);
+      }
     }
+    const bytes = (b: any) => JSON.stringify(products(b)).length;
+    expect(bytes(packed)).toBeLessThan(bytes(full) * 0.8);
   });
 
   test('product_columns with the pricing blocks: the blocks are whole though their columns are not sent', async () => {
@@ -419,10 +417,10 @@ describe('the result', () => {
     expect(JSON.stringify(body)).toMatch(/product_columns/);
   });
 
-  test('sparse_products that is not true, false or null is 400, naming the field', async () => {
-    const { status, body } = await search(at(fx.downtown, { sparse_products: 'yes' }));
+  test('pack_debris that is not true, false or null is 400, naming the field', async () => {
+    const { status, body } = await search(at(fx.downtown, { pack_debris: 'yes' }));
     expect(status).toBe(400);
-    expect(JSON.stringify(body)).toMatch(/sparse_products/);
+    expect(JSON.stringify(body)).toMatch(/pack_debris/);
   });
 
   test('GET /search/pricing-blocks: unknown and repeated ids, more than 100 ids, ids that are not ids, no token', async () => {

@@ -41,7 +41,7 @@ describe('a kept search answer read again from the main API text', () => {
         contract_availability: false,
         current_availability: false,
         product_columns: PRODUCT_COLUMNS,
-        sparse_products: true,
+        pack_debris: true,
       } as Parameters<typeof rest.search.search>[0]);
       const live = linkSearch(value, {
         place: { place_id: zip },

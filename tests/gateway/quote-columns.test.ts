@@ -1,9 +1,9 @@
 // The pricing-record columns the gateway asks its searches for (PRODUCT_COLUMNS,
-// gateway/src/rest/search.ts), without those that are null or false (`sparse_products`), against
-// the real main API on demo data: every field of every product, the results page's order and the
-// facets answer the same as from searches that send every column, null and false ones included.
-// A resolver that starts reading another column fails here until it is listed, and one that
-// tells a missing column from a null or false one fails here too.
+// gateway/src/rest/search.ts), with the debris columns packed (`pack_debris`), against the real
+// main API on demo data: every field of every product, the results page's order and the facets
+// answer the same as from searches that send every column as it is. A resolver that starts
+// reading another column fails here until it is listed, and one that reads a debris column
+// where the packed answer does not have it fails here too.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   buildSchema,
@@ -22,8 +22,8 @@ let h: Harness;
 let proxy: TestProxy;
 let sales: string;
 /**
- * Whether the proxy takes `product_columns` and `sparse_products` out of the searches (every
- * column sent, null and false ones included).
+ * Whether the proxy takes `product_columns` and `pack_debris` out of the searches (every column
+ * sent as it is).
  */
 let allColumns = false;
 const asked: unknown[] = [];
@@ -83,10 +83,10 @@ beforeAll(async () => {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        asked.push({ columns: body.product_columns, sparse: body.sparse_products });
+        asked.push({ columns: body.product_columns, packed: body.pack_debris });
         if (allColumns) {
           delete body.product_columns;
-          delete body.sparse_products;
+          delete body.pack_debris;
         }
         fetch(`${api.url}/search`, {
           method: 'POST',
@@ -148,10 +148,10 @@ describe('the columns the gateway asks for', () => {
     const full = await run(true);
     // The gateway asked for its columns every time (the proxy took them out the second time).
     expect(asked).toHaveLength(2 * QUERIES.length);
-    const first = asked[0] as { columns: string[]; sparse: boolean };
+    const first = asked[0] as { columns: string[]; packed: boolean };
     expect(first.columns).toEqual(expect.arrayContaining(['price', 'tonnage', 'yard_waste_note']));
     expect(first.columns.length).toBeLessThan(60);
-    expect(first.sparse).toBe(true);
+    expect(first.packed).toBe(true);
     expect(lean.products.length).toBeGreaterThan(10);
     expect(lean.products.some((p: any) => p.customerPriceKey)).toBe(true);
     expect(lean).toEqual(full);

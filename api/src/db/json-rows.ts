@@ -1,3 +1,4 @@
+// Over 300 lines: the one reader of rows as JSON, its row cache and the row copies it makes, whose parts share its plans.
 // Rows read as JSON text (each row an array of its values), several tables in one query,
 // optionally through an in-process cache of row versions: the reads of a search (issue 15). The
 // drivers decode every field of every row on their own, PGlite in JavaScript at about a
@@ -103,24 +104,24 @@ function planOf(table: PgTable, columns?: Columns): Plan {
 /**
  * A function copying a row (of the keys `rowKeys`, as read here) with more fields after its own,
  * in one object literal: a fast object, where `Object.assign({}, row, more)` ends in dictionary
- * mode for a wide row (see `literalFunction`). Same keys in the same order as that. With
- * `omitEmpty`, the row's null and false values are copied as undefined, which JSON leaves out
- * (the object keeps one shape; the more fields are copied as they are).
+ * mode for a wide row (see `literalFunction`). Same keys in the same order as that. `made`
+ * fields come between the row's and the more fields, each the value of its function of the row.
  */
 export function rowWith<R extends object, K extends string>(
   rowKeys: readonly string[],
   moreKeys: readonly K[],
-  o: { omitEmpty?: boolean } = {},
+  made: Record<string, (row: R) => unknown> = {},
 ): <M extends Record<K, unknown>>(row: R, more: M) => R & M {
   const q = JSON.stringify;
-  const value = (k: string) =>
-    o.omitEmpty
-      ? `(a[${q(k)}] === null || a[${q(k)}] === false ? undefined : a[${q(k)}])`
-      : `a[${q(k)}]`;
-  return literalFunction([
-    ...rowKeys.map((k): [string, string] => [k, value(k)]),
-    ...moreKeys.map((k): [string, string] => [k, `b[${q(k)}]`]),
-  ]);
+  const makers = Object.values(made);
+  return literalFunction(
+    [
+      ...rowKeys.map((k): [string, string] => [k, `a[${q(k)}]`]),
+      ...Object.keys(made).map((k, i): [string, string] => [k, `m[${i}](a)`]),
+      ...moreKeys.map((k): [string, string] => [k, `b[${q(k)}]`]),
+    ],
+    makers,
+  );
 }
 
 /** A table's column names, in its order. */

@@ -55,10 +55,10 @@ export const searchBody = {
       uniqueItems: true,
       description: `The columns of each product's pricing record to send, with those the search reads itself (${SEARCH_READS.join(', ')}); default all. A caller that reads a few columns gets a smaller answer sooner`,
     },
-    sparse_products: {
+    pack_debris: {
       type: ['boolean', 'null'],
       description:
-        "true: each product leaves out the columns of its pricing record that are null or false (read a missing column as null, or false for a yes/no column: about two fifths of a product's bytes, most of them its debris flags and notes); what the search adds to a product is sent whole. Default false",
+        "true: each product's debris flags and notes (yard_waste … leed and their _note columns, those sent) in one field, `debris`, holding the flags that are true and the notes that are set (a missing one is false, or no note): about a third of a product's bytes. Default false",
     },
     history: {
       type: ['boolean', 'null'],
@@ -112,7 +112,7 @@ export async function searchRoutes(app: FastifyInstance) {
         contract_availability: contract,
         current_availability: current,
         product_columns: columns,
-        sparse_products: sparse,
+        pack_debris: packDebris,
         ...body
       } = (req.body ?? {}) as Body;
       const point = searchPoint(body);
@@ -140,7 +140,7 @@ export async function searchRoutes(app: FastifyInstance) {
           contract: contract !== false,
           current: current !== false,
           columns: Array.isArray(columns) ? columns : undefined,
-          sparse: sparse === true,
+          packDebris: packDebris === true,
         },
       );
       // The answer's JSON in ASCII, as bytes made zone by zone: answers run to megabytes, and

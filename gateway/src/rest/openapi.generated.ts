@@ -858,8 +858,8 @@ export interface paths {
                   | 'updated_by'
                 )[]
               | null;
-            /** @description true: each product leaves out the columns of its pricing record that are null or false (read a missing column as null, or false for a yes/no column: about two fifths of a product's bytes, most of them its debris flags and notes); what the search adds to a product is sent whole. Default false */
-            sparse_products?: boolean | null;
+            /** @description true: each product's debris flags and notes (yard_waste … leed and their _note columns, those sent) in one field, `debris`, holding the flags that are true and the notes that are set (a missing one is false, or no note): about a third of a product's bytes. Default false */
+            pack_debris?: boolean | null;
             /** @description false: not recorded in the user's Search History (a search repeated to read one product's details); default true */
             history?: boolean | null;
           };

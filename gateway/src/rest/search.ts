@@ -65,8 +65,8 @@ export interface SearchBody {
   current_availability?: boolean;
   /** The pricing-record columns to send with each product (PRODUCT_COLUMNS); default all. */
   product_columns?: readonly string[];
-  /** true: products without their columns that are null or false (read them as null / false). */
-  sparse_products?: boolean;
+  /** true: each product's debris flags and notes in one field, `debris` (fills.ts reads it). */
+  pack_debris?: boolean;
 }
 
 export interface SearchHistoryDto {

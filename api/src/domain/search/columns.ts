@@ -5,7 +5,7 @@
 // columns: PostgreSQL writing them as JSON, parsing them, copying them into the answer, writing
 // the answer, and the caller parsing it.
 import { columnNames, pickColumns, rowWith } from '../../db/json-rows.ts';
-import { rolloffPricing } from '../../db/schema.ts';
+import { DEBRIS_FLAGS, rolloffPricing } from '../../db/schema.ts';
 import { BLOCK_COLUMNS } from './pricing.ts';
 
 export type PricingRecord = typeof rolloffPricing.$inferSelect;
@@ -55,6 +55,31 @@ export interface Projection {
   productOf: <M extends Record<ProductField, unknown>>(row: SearchRow, more: M) => SearchRow & M;
 }
 
+/** The debris flags and their notes, packed into one field by `pack_debris`. */
+const DEBRIS_COLUMNS: ReadonlySet<string> = new Set(DEBRIS_FLAGS.flatMap((f) => [f, `${f}_note`]));
+
+/**
+ * A product's `debris` (`pack_debris`): of the debris columns sent, the flags that are true and
+ * the notes that are set, in the table's order. Made once per row read (rows are kept and not
+ * changed: api/src/db/json-rows.ts). Its keys differ from product to product, the product's do
+ * not: a caller's code reading the same fields of every product keeps to one object shape.
+ */
+function debrisOf(columns: readonly string[]) {
+  const made = new WeakMap<object, Record<string, true | string>>();
+  return (row: SearchRow) => {
+    let debris = made.get(row);
+    if (!debris) {
+      debris = {};
+      for (const c of columns) {
+        const v = (row as Record<string, unknown>)[c];
+        if (v === true || (typeof v === 'string' && v !== '')) debris[c] = v;
+      }
+      made.set(row, debris);
+    }
+    return debris;
+  };
+}
+
 /**
  * How many column sets are kept with their reads (each has its own row cache in
  * api/src/db/json-rows.ts); the least recently used go first. Callers send one or two.
@@ -65,27 +90,34 @@ const projections = new Map<string, Projection>();
 /**
  * The projection of a search: `asked` are the columns to send, with SEARCH_READS (undefined: all
  * of them); with `blocks`, the search also reads what the products' pricing blocks are made of;
- * with `sparse`, a product leaves out its columns that are null or false (`sparse_products`).
- * The same column set answers the same objects, so that its reads and row cache are kept.
+ * with `packDebris`, the debris columns sent go in one field, `debris` (`pack_debris`). The same
+ * column set answers the same objects, so that its reads and row cache are kept.
  */
 export function projectionOf(
   asked: readonly string[] | undefined,
   blocks: boolean,
-  sparse = false,
+  packDebris = false,
 ): Projection {
   const send = asked ? new Set<string>([...SEARCH_READS, ...asked]) : undefined;
   const sent = send ? PRICING_COLUMNS.filter((c) => send.has(c)) : PRICING_COLUMNS;
   const needs = new Set<string>([...sent, ...(blocks ? BLOCK_COLUMNS : [])]);
   const read = PRICING_COLUMNS.filter((c) => needs.has(c));
-  const key = `${sent.join(',')}|${read.join(',')}|${sparse}`;
+  const key = `${sent.join(',')}|${read.join(',')}|${packDebris}`;
   let p = projections.get(key);
   if (p) {
     projections.delete(key);
   } else {
+    const debris = sent.filter((c) => DEBRIS_COLUMNS.has(c));
     p = {
       // Every column: the whole table, as every other reader of it reads it.
       read: read.length === PRICING_COLUMNS.length ? undefined : pickColumns(rolloffPricing, read),
-      productOf: rowWith<SearchRow, ProductField>(sent, PRODUCT_FIELDS, { omitEmpty: sparse }),
+      productOf: packDebris
+        ? rowWith<SearchRow, ProductField>(
+            sent.filter((c) => !DEBRIS_COLUMNS.has(c)),
+            PRODUCT_FIELDS,
+            { debris: debrisOf(debris) },
+          )
+        : rowWith<SearchRow, ProductField>(sent, PRODUCT_FIELDS),
     };
     if (projections.size >= PROJECTIONS_KEPT) projections.delete(projections.keys().next().value!);
   }

@@ -304,14 +304,18 @@ export async function runSearch(
     current?: boolean;
     /** The columns of the products' pricing records to send (columns.ts); default all. */
     columns?: readonly string[];
-    /** true: products without their columns that are null or false (`sparse_products`). */
-    sparse?: boolean;
+    /** true: the debris columns of each product in one field, `debris` (`pack_debris`). */
+    packDebris?: boolean;
   } = {},
 ) {
   const blocks = parts.blocks !== false;
   const contract = parts.contract !== false;
   const current = parts.current !== false;
-  const { read: pricingColumns, productOf } = projectionOf(parts.columns, blocks, !!parts.sparse);
+  const { read: pricingColumns, productOf } = projectionOf(
+    parts.columns,
+    blocks,
+    !!parts.packDebris,
+  );
   const p: [number, number] = [input.longitude, input.latitude];
   const miles = Math.max(0, Number(input.buffer) || 0);
   // What lies at the point, in one query.

@@ -2,37 +2,18 @@ import { describe, expect, it } from '@jest/globals';
 import { DEBRIS_TYPES, fillExceptions, fillSummary } from './fills.ts';
 
 describe('fill exceptions', () => {
-  it('lists every debris flag with its note, a flag missing from the record as refused', () => {
-    const list = fillExceptions({
-      yard_waste: true,
-      yard_waste_note: 'Bagged only',
-      mattress: false,
-      price: '1',
-    });
-    expect(list.map((f) => f.key)).toEqual(DEBRIS_TYPES.map((d) => d.key));
-    expect(list[0]).toEqual({
-      key: 'yard_waste',
-      label: 'Yard Waste',
-      special: true,
-      allowed: true,
-      note: 'Bagged only',
-    });
-    expect(list.find((f) => f.key === 'mattress')).toEqual({
-      key: 'mattress',
-      label: 'Mattress',
-      special: false,
-      allowed: false,
-      note: null,
-    });
-    // Left out by a sparse search (`sparse_products`): false, without a note.
-    expect(list.find((f) => f.key === 'concrete')).toEqual({
-      key: 'concrete',
-      label: 'Concrete',
-      special: true,
-      allowed: false,
-      note: null,
-    });
-    expect(list.filter((f) => f.allowed).map((f) => f.key)).toEqual(['yard_waste']);
+  it('lists the debris flags a product carries with notes', () => {
+    expect(
+      fillExceptions({
+        yard_waste: true,
+        yard_waste_note: 'Bagged only',
+        mattress: false,
+        price: '1',
+      }),
+    ).toEqual([
+      { key: 'yard_waste', label: 'Yard Waste', special: true, allowed: true, note: 'Bagged only' },
+      { key: 'mattress', label: 'Mattress', special: false, allowed: false, note: null },
+    ]);
   });
 
   it('sums them up for a card: taken and refused labels in the list order, and the notes', () => {
@@ -48,19 +29,52 @@ describe('fill exceptions', () => {
       }),
     ).toEqual({
       takes: ['Yard Waste', 'Concrete'],
-      refuses: DEBRIS_TYPES.map((d) => d.label).filter(
-        (l) => l !== 'Yard Waste' && l !== 'Concrete',
-      ),
+      refuses: ['Mattress', 'Dirt'],
       notes: [
         { label: 'Yard Waste', note: 'Bagged only' },
         { label: 'Dirt', note: 'Clean fill only' },
       ],
     });
-    // A product whose flags are all false (or all left out) refuses every type.
-    expect(fillSummary({ price: '1' })).toEqual({
-      takes: [],
-      refuses: DEBRIS_TYPES.map((d) => d.label),
-      notes: [],
+    expect(fillSummary({ price: '1' })).toEqual({ takes: [], refuses: [], notes: [] });
+  });
+
+  it('reads packed flags (POST /search pack_debris): every type, a missing flag as not taken', () => {
+    const packed = {
+      price: '1',
+      debris: { yard_waste: true, yard_waste_note: 'Bagged only', dirt_note: 'Clean fill only' },
+    };
+    const list = fillExceptions(packed);
+    expect(list.map((f) => f.key)).toEqual(DEBRIS_TYPES.map((d) => d.key));
+    expect(list.filter((f) => f.allowed).map((f) => f.key)).toEqual(['yard_waste']);
+    expect(list.find((f) => f.key === 'dirt')).toEqual({
+      key: 'dirt',
+      label: 'Dirt',
+      special: true,
+      allowed: false,
+      note: 'Clean fill only',
     });
+    expect(fillSummary(packed)).toEqual({
+      takes: ['Yard Waste'],
+      refuses: DEBRIS_TYPES.map((d) => d.label).filter((l) => l !== 'Yard Waste'),
+      notes: [
+        { label: 'Yard Waste', note: 'Bagged only' },
+        { label: 'Dirt', note: 'Clean fill only' },
+      ],
+    });
+    // The same product with its columns as they are answers the same.
+    const unpacked = {
+      price: '1',
+      ...Object.fromEntries(
+        DEBRIS_TYPES.flatMap((d) => [
+          [d.key, false],
+          [d.noteKey, null],
+        ]),
+      ),
+      yard_waste: true,
+      yard_waste_note: 'Bagged only',
+      dirt_note: 'Clean fill only',
+    };
+    expect(fillExceptions(unpacked)).toEqual(list);
+    expect(fillSummary({ debris: {} }).refuses).toHaveLength(DEBRIS_TYPES.length);
   });
 });

@@ -42,17 +42,22 @@ export const DEBRIS_TYPES: readonly DebrisType[] = [
 ];
 
 /**
- * Each debris flag of a product, in the list's order: its type, whether the product takes it,
- * and its note. A flag missing from the record is false: the gateway's searches leave out the
- * columns that are false or null (`sparse_products`, Query/quote.ts). The one reading of a
- * record's flags for both forms below.
+ * Each debris flag a product carries, in the list's order: its type, whether the product takes
+ * it, and its note. The gateway's searches get a product's flags and notes packed in its
+ * `debris` (`pack_debris`, Query/quote.ts): the flags that are true and the notes that are set,
+ * so there every type is carried, a missing flag as not taken. A record without `debris` carries
+ * the flags among its own columns. The one reading of a record's flags for both forms below.
  */
 function eachCarried(
   record: Record<string, unknown>,
   visit: (d: DebrisType, allowed: boolean, note: string | null) => void,
 ) {
-  for (const d of DEBRIS_TYPES)
-    visit(d, !!record[d.key], (record[d.noteKey] as string | null | undefined) || null);
+  const packed = record.debris as Record<string, unknown> | null | undefined;
+  const from = packed ?? record;
+  for (const d of DEBRIS_TYPES) {
+    if (packed || d.key in record)
+      visit(d, !!from[d.key], (from[d.noteKey] as string | null | undefined) || null);
+  }
 }
 
 /**

@@ -194,6 +194,8 @@ export interface ProductDto {
   notes?: NoteDto[] | null;
   product_notes?: string | null;
   cost_structure_note?: string | null;
+  /** The debris flags that are true and the notes that are set (POST /search `pack_debris`). */
+  debris?: Record<string, boolean | string> | null;
   alerts?: AlertDto[] | null;
   pricing?: PricingBlockDto | null;
   /** Keys into the answer's `availability_results`, per delivery type. */

@@ -78,11 +78,10 @@ async function runQuote(
         false,
       ]),
     ),
-    // Products with only the columns the gateway reads (PRODUCT_COLUMNS), and without those that
-    // are null or false (two fifths of a product's bytes; every resolver reads a missing column
-    // as null or false: tests/gateway/quote-columns.test.ts).
+    // Products with only the columns the gateway reads (PRODUCT_COLUMNS), their 26 debris columns
+    // packed in one (a third of a product's bytes: fills.ts reads them).
     product_columns: PRODUCT_COLUMNS,
-    sparse_products: true,
+    pack_debris: true,
   });
   return linkSearch(answer, {
     place,
