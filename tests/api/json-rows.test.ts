@@ -165,29 +165,6 @@ describe('cached reads', () => {
     expect(rows[1]).toEqual(inserted);
     expect(Object.keys(rows[1])).toEqual(Object.keys(getTableColumns(s.rolloffPricing)));
   });
-
-  test("rows read whole ('whole') are the rows, and the cached reads after answer them from the cache until they change", async () => {
-    const ids = (await db.select({ id: s.rolloffPricing.id }).from(s.rolloffPricing).limit(3)).map(
-      (r) => r.id,
-    );
-    const where = inArray(s.rolloffPricing.id, ids);
-    const whole = (
-      await selectRowsAsJson(db, { rows: { from: s.rolloffPricing, where, cached: 'whole' } })
-    ).rows;
-    expect(whole).toEqual(await db.select().from(s.rolloffPricing).where(where));
-    // Kept: the cached read answers the very objects read whole.
-    const again = await read(ids);
-    expect(again.map((r) => whole.includes(r))).toEqual([true, true, true]);
-
-    await db
-      .update(s.rolloffPricing)
-      .set({ price: '234.56' })
-      .where(eq(s.rolloffPricing.id, ids[0]));
-    const changed = await read(ids);
-    expect(changed.find((r) => r.id === ids[0])!.price).toBe('234.56');
-    expect(whole.includes(changed.find((r) => r.id === ids[0])!)).toBe(false);
-    expect(changed.filter((r) => whole.includes(r))).toHaveLength(2);
-  });
 });
 
 /** A hauler renamed with RETURNING: a write whose answer shows what was written. */

@@ -151,12 +151,9 @@ export interface RowsQuery<T extends PgTable = PgTable, C extends Columns | unde
   /**
    * Keep the rows in this process and read only the versions of the matching rows (the table
    * needs an integer `id`): a row whose version (`xmin`, new on every insert and update) is
-   * unchanged is taken from the cache, the others are read. `'whole'`: read the whole rows at
-   * once, with their versions, and keep them in the same cache: for rows the caller knows the
-   * cache does not hold yet (a first read of an area), whose versions would only name every row
-   * to read again in a second query.
+   * unchanged is taken from the cache, the others are read.
    */
-  cached?: boolean | 'whole';
+  cached?: boolean;
 }
 type RowOf<Q> = Q extends { columns: infer C extends Columns }
   ? {
@@ -197,30 +194,10 @@ const whereOf = (where?: SQL) => (where ? sql` WHERE ${where}` : sql``);
  * order in both, as both aggregates read the same rows.
  */
 function rowsJson(q: RowsQuery<PgTable, Columns | undefined>): SQL {
-  if (q.cached === true)
+  if (q.cached)
     return sql`(SELECT coalesce(array_agg(id), '{}')::text || ' ' || coalesce(array_agg(xmin), '{}')::text FROM ${q.from}${whereOf(q.where)})`;
   const { values } = planOf(q.from, q.columns);
-  return wholeRows(values, q.from, whereOf(q.where), q.cached === 'whole');
-}
-
-/** The JSON array of the rows' values; with `versioned`, each row's version after them. */
-const wholeRows = (values: SQL, from: PgTable, where: SQL, versioned: boolean) =>
-  versioned
-    ? sql`(SELECT coalesce(json_agg(json_build_array(${values}, xmin::text)), '[]') FROM ${from}${where})::text`
-    : sql`(SELECT coalesce(json_agg(json_build_array(${values})), '[]') FROM ${from}${where})::text`;
-
-/** Keeps rows read with their versions (`wholeRows`) in a cache; answers them as read. */
-function keepRows(cache: RowCache, plan: Plan, text: string): Record<string, unknown>[] {
-  const rows: Record<string, unknown>[] = [];
-  for (const values of valuesOf(text)) {
-    const row = plan.build(values);
-    const id = row.id as number;
-    // Most recently used last.
-    cache.delete(id);
-    cache.set(id, { v: values[plan.size] as string, row });
-    rows.push(row);
-  }
-  return rows;
+  return sql`(SELECT coalesce(json_agg(json_build_array(${values})), '[]') FROM ${q.from}${whereOf(q.where)})::text`;
 }
 
 /** The ids and versions of a cached read from `rowsJson`'s text. */
@@ -277,10 +254,6 @@ export async function selectRowsAsJson<
       out[n] = valuesOf(texts[i]).map((v) => plan.build(v));
       return;
     }
-    if (q.cached === 'whole') {
-      out[n] = keepRows(cacheOf(db, plan), plan, texts[i]);
-      return;
-    }
     const { ids: order, versions } = versionsOf(texts[i]);
     const cache = cacheOf(db, plan);
     const ids = order.filter((id, k) => cache.get(id)?.v !== versions[k]);
@@ -294,14 +267,17 @@ export async function selectRowsAsJson<
       reads.map((m) => {
         const q = queries[m.name];
         const ids = sql.raw(m.ids.map(Number).join(','));
-        return wholeRows(m.plan.values, q.from, sql` WHERE id IN (${ids})`, true);
+        return sql`(SELECT coalesce(json_agg(json_build_array(${m.plan.values}, xmin::text)), '[]') FROM ${q.from} WHERE id IN (${ids}))::text`;
       }),
     );
     reads.forEach((m, i) => {
       const cache = cacheOf(db, m.plan);
       // A row deleted between the two reads must not be answered from an older cached version.
       for (const id of m.ids) cache.delete(id);
-      keepRows(cache, m.plan, fetched[i]);
+      for (const values of valuesOf(fetched[i])) {
+        const row = m.plan.build(values);
+        cache.set(row.id as number, { v: values[m.plan.size] as string, row });
+      }
     });
   }
   for (const m of missing) {
@@ -316,14 +292,8 @@ export async function selectRowsAsJson<
       cache.set(id, hit);
       rows.push(hit.row);
     }
-    out[m.name] = rows;
-  }
-  for (const n of names) {
-    const q = queries[n];
-    if (!q.cached) continue;
-    const cache = cacheOf(db, planOf(q.from, q.columns));
-    // The oldest are dropped past the size.
     while (cache.size > ROW_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    out[m.name] = rows;
   }
   return out as Answer<Q>;
 }

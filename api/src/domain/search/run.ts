@@ -271,24 +271,6 @@ function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
 /** The name of the subquery of the searched zones' products in a search's main read. */
 const SEARCH_PRODUCTS = 'search_products';
 
-/** How many zones `readZones` remembers per column set before it starts again. */
-const ZONES_REMEMBERED = 20_000;
-/**
- * The zones whose pricing rows this process has read, per column set (each has its own row
- * cache): the rows of a zone not among them are read whole at once (`cached: 'whole'`), not by
- * their versions first and then again by id, a query fewer for a first search of an area. Only
- * a hint: a remembered zone's rows are still checked by version, and a forgotten one's are read
- * again.
- */
-const readZones = new WeakMap<object, Set<number>>();
-const ALL_COLUMNS = {};
-function zonesRead(columns: object | undefined): Set<number> {
-  const key = columns ?? ALL_COLUMNS;
-  let set = readZones.get(key);
-  if (!set || set.size > ZONES_REMEMBERED) readZones.set(key, (set = new Set()));
-  return set;
-}
-
 /** Runs a search and records it for the user's Search History. */
 export async function runSearch(
   db: Db,
@@ -351,8 +333,6 @@ export async function runSearch(
   const zones = [...regular, ...special];
 
   const zoneIds = zones.map((z) => z.id);
-  const knownZones = zonesRead(pricingColumns);
-  const newZones = zoneIds.filter((id) => !knownZones.has(id));
   const haulerIds = [...new Set(zones.map((z) => z.hauler_id))];
   const regionIds = [...new Set(zones.map((z) => z.region_id))];
   // The products' ids as a subquery: a few zone ids to send instead of every product's id. Run
@@ -380,18 +360,8 @@ export async function runSearch(
         pricing: {
           from: rolloffPricing,
           columns: pricingColumns,
-          where: inIds(
-            rolloffPricing.service_area_id,
-            zoneIds.filter((id) => knownZones.has(id)),
-          ),
+          where: inIds(rolloffPricing.service_area_id, zoneIds),
           cached: true,
-        },
-        // The rows of zones not read before, whole, into the same row cache.
-        newPricing: {
-          from: rolloffPricing,
-          columns: pricingColumns,
-          where: inIds(rolloffPricing.service_area_id, newZones),
-          cached: 'whole',
         },
         // The lookup lists a search names.
         sizes: { from: sizes, columns: { id: sizes.id, name: sizes.name } },
@@ -413,8 +383,7 @@ export async function runSearch(
     loadRegionsAvailability(db, regionIds),
   ]);
   const { haulers: haulerRows, regions: regionRows } = rows;
-  for (const id of newZones) knownZones.add(id);
-  const pricingRows = [...rows.pricing, ...rows.newPricing] as SearchRow[];
+  const pricingRows = rows.pricing as SearchRow[];
   const { sizes: sizeRows, wasteTypes: wasteRows, costStructures: costRows } = rows;
   const alertsOf = alertsBy(rows);
   const {
