@@ -1,4 +1,3 @@
-// Over 300 lines: the one reader of rows as JSON, its row cache and the row copies it makes, whose parts share its plans.
 // Rows read as JSON text (each row an array of its values), several tables in one query,
 // optionally through an in-process cache of row versions: the reads of a search (issue 15). The
 // drivers decode every field of every row on their own, PGlite in JavaScript at about a

@@ -60,21 +60,17 @@ const DEBRIS_COLUMNS: ReadonlySet<string> = new Set(DEBRIS_FLAGS.flatMap((f) => 
 
 /**
  * A product's `debris` (`pack_debris`): of the debris columns sent, the flags that are true and
- * the notes that are set, in the table's order. Made once per row read (rows are kept and not
- * changed: api/src/db/json-rows.ts). Its keys differ from product to product, the product's do
- * not: a caller's code reading the same fields of every product keeps to one object shape.
+ * the notes that are set, in the table's order. Its keys differ from product to product, the
+ * product's do not: a caller's code reading the same fields of every product keeps to one object
+ * shape. Made for each product (a few tenths of a millisecond for a thousand); kept per row in a
+ * WeakMap it cost the collector more than that.
  */
 function debrisOf(columns: readonly string[]) {
-  const made = new WeakMap<object, Record<string, true | string>>();
   return (row: SearchRow) => {
-    let debris = made.get(row);
-    if (!debris) {
-      debris = {};
-      for (const c of columns) {
-        const v = (row as Record<string, unknown>)[c];
-        if (v === true || (typeof v === 'string' && v !== '')) debris[c] = v;
-      }
-      made.set(row, debris);
+    const debris: Record<string, true | string> = {};
+    for (const c of columns) {
+      const v = (row as Record<string, unknown>)[c];
+      if (v === true || (typeof v === 'string' && v !== '')) debris[c] = v;
     }
     return debris;
   };
