@@ -57,6 +57,8 @@ export const DEBRIS_FLAGS = [
   'asphalt',
   'leed',
 ] as const;
+/** The debris flags and their notes, each flag followed by its note: 26 column names. */
+export const DEBRIS_COLUMNS: readonly string[] = DEBRIS_FLAGS.flatMap((f) => [f, `${f}_note`]);
 const debrisColumns = Object.fromEntries(
   DEBRIS_FLAGS.flatMap((f) => [
     [f, boolean(f).notNull().default(false)],

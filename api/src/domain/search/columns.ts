@@ -5,7 +5,7 @@
 // columns: PostgreSQL writing them as JSON, parsing them, copying them into the answer, writing
 // the answer, and the caller parsing it.
 import { columnNames, pickColumns, rowWith } from '../../db/json-rows.ts';
-import { DEBRIS_FLAGS, rolloffPricing } from '../../db/schema.ts';
+import { DEBRIS_COLUMNS, rolloffPricing } from '../../db/schema.ts';
 import { BLOCK_COLUMNS } from './pricing.ts';
 
 export type PricingRecord = typeof rolloffPricing.$inferSelect;
@@ -56,7 +56,13 @@ export interface Projection {
 }
 
 /** The debris flags and their notes, packed into one field by `pack_debris`. */
-const DEBRIS_COLUMNS: ReadonlySet<string> = new Set(DEBRIS_FLAGS.flatMap((f) => [f, `${f}_note`]));
+const DEBRIS: ReadonlySet<string> = new Set(DEBRIS_COLUMNS);
+
+/** Every column, as sent without `product_columns` or `pack_debris`. */
+const everything: Projection = {
+  read: undefined,
+  productOf: rowWith<SearchRow, ProductField>(PRICING_COLUMNS, PRODUCT_FIELDS),
+};
 
 /**
  * A product's `debris` (`pack_debris`): of the debris columns sent, the flags that are true and
@@ -94,6 +100,7 @@ export function projectionOf(
   blocks: boolean,
   packDebris = false,
 ): Projection {
+  if (!asked && !packDebris) return everything;
   const send = asked ? new Set<string>([...SEARCH_READS, ...asked]) : undefined;
   const sent = send ? PRICING_COLUMNS.filter((c) => send.has(c)) : PRICING_COLUMNS;
   const needs = new Set<string>([...sent, ...(blocks ? BLOCK_COLUMNS : [])]);
@@ -103,15 +110,14 @@ export function projectionOf(
   if (p) {
     projections.delete(key);
   } else {
-    const debris = sent.filter((c) => DEBRIS_COLUMNS.has(c));
     p = {
       // Every column: the whole table, as every other reader of it reads it.
       read: read.length === PRICING_COLUMNS.length ? undefined : pickColumns(rolloffPricing, read),
       productOf: packDebris
         ? rowWith<SearchRow, ProductField>(
-            sent.filter((c) => !DEBRIS_COLUMNS.has(c)),
+            sent.filter((c) => !DEBRIS.has(c)),
             PRODUCT_FIELDS,
-            { debris: debrisOf(debris) },
+            { debris: debrisOf(sent.filter((c) => DEBRIS.has(c))) },
           )
         : rowWith<SearchRow, ProductField>(sent, PRODUCT_FIELDS),
     };
