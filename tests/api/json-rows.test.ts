@@ -37,6 +37,29 @@ const TABLES: [string, PgTable][] = [
   ['users', s.users],
 ];
 
+describe('prepared statements (PostgreSQL server)', () => {
+  // First: past SERVER_STATEMENTS_SIZE templates (the tests below make hundreds), new ones run inlined.
+  test('on a PostgreSQL server a prepared statement runs as a named statement, its values as parameters', async () => {
+    if (api.database.engine !== 'postgres') return;
+    const [hauler] = await db.select().from(s.haulers).limit(1);
+    const find = (id: number) =>
+      runStatement(
+        db,
+        sql`SELECT ${s.haulers.id} AS id FROM ${s.haulers} WHERE ${s.haulers.id} = ${id}::int`,
+        {
+          prepare: true,
+        },
+      );
+    // On every connection of the pool, so that the one asked below has it.
+    await Promise.all(Array.from({ length: 12 }, () => find(hauler.id)));
+    expect(await find(hauler.id)).toEqual([{ id: hauler.id }]);
+    const prepared = (await db.execute(
+      sql`SELECT statement FROM pg_prepared_statements WHERE NOT from_sql`,
+    )) as unknown as { rows: { statement: string }[] };
+    expect(prepared.rows.some((r) => /"haulers"\."id" = \$1::int/.test(r.statement))).toBe(true);
+  });
+});
+
 describe('the same rows as db.select()', () => {
   test.each(TABLES)('%s, every column (and cached)', async (_name, table) => {
     const expected = await db.select().from(table);
@@ -242,6 +265,12 @@ describe('runStatement', () => {
     expect(await runStatement(db, rename(hauler.id, 'Second'), { prepare: true })).toEqual([
       { id: hauler.id, name: 'Second' },
     ]);
+  });
+
+  test('a statement PostgreSQL cannot prepare (a value of no known type) still answers, and again after', async () => {
+    const run = (v: string) => runStatement(db, sql`SELECT ${v} AS v`, { prepare: true });
+    expect(await run('first')).toEqual([{ v: 'first' }]);
+    expect(await run("it's")).toEqual([{ v: "it's" }]);
   });
 
   test("a statement's own error is thrown (a unique email taken), and nothing is written", async () => {

@@ -265,9 +265,9 @@ export async function selectRowsAsJson<
       db,
       reads.map((m) => {
         const q = queries[m.name];
-        const ids = sql.raw(m.ids.map(Number).join(','));
-        return sql`(SELECT coalesce(json_agg(json_build_array(${m.plan.values}, xmin::text)), '[]') FROM ${q.from} WHERE id IN (${ids}))::text`;
+        return sql`(SELECT coalesce(json_agg(json_build_array(${m.plan.values}, xmin::text)), '[]') FROM ${q.from} WHERE ${inIds(sql`id`, m.ids)})::text`;
       }),
+      { prepare: true },
     );
     reads.forEach((m, i) => {
       const cache = cacheOf(db, m.plan);

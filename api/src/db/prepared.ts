@@ -1,11 +1,14 @@
-// One statement as one message, its values written in as literals, and on PGlite prepared once
+// Over 300 lines: one statement on both engines (shapes, renderings, PGlite and server prepared statements) in one place.
+// One statement as one message, its values written in as literals, and prepared once when asked
 // (issue 15): what the reads of a search (json-rows.ts) and the statements every request or
 // search runs (the session check, the search history row) go through. On PGlite the database
 // runs in this process, in WebAssembly, so parsing and planning a statement is CPU of this
-// process: for the search history statement about 0.7 ms a run, against 0.1 ms prepared. Each
-// statement shape's text is rendered by Drizzle once (`rendered`).
+// process: for the search history statement about 0.7 ms a run, against 0.1 ms prepared. On a
+// PostgreSQL server a prepared statement is a named statement of node-postgres, parsed once per
+// connection. Each statement shape's text is rendered by Drizzle once (`rendered`).
 import { PGlite } from '@electric-sql/pglite';
 import { Column, Name, Param, SQL, StringChunk, Table, is, sql } from 'drizzle-orm';
+import { NodePgSession } from 'drizzle-orm/node-postgres';
 import { PgliteSession } from 'drizzle-orm/pglite';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
@@ -143,19 +146,22 @@ export const RENDERINGS_SIZE = 500;
 function rendered(
   query: SQL,
   keep: boolean,
-): { template: string; inlined: string; values: string[] } | null {
+): { template: string; inlined: string; values: string[]; params: unknown[] } | null {
   const key: string[] = [];
   const found: unknown[] = [];
   const shaped = keep && shapeOf(query, key, found);
   const shape = shaped ? key.join('') : undefined;
   let r = shape === undefined ? undefined : renderings.get(shape);
   let values: (string | undefined)[];
+  let params = found;
   if (r) {
     values = found.map(literal);
   } else {
     literals = [];
-    r = renderingOf(literalDialect.sqlToQuery(query).sql);
+    const q = literalDialect.sqlToQuery(query);
+    r = renderingOf(q.sql);
     values = literals;
+    params = q.params;
     const same = found.length === values.length && found.every((v, i) => literal(v) === values[i]);
     if (shape !== undefined && same) {
       // Texts written into queries (`sql.raw`) are made ids too: past the bound, start again.
@@ -166,10 +172,10 @@ function rendered(
     }
   }
   if (values.some((v) => v === undefined)) return null;
-  const { texts, params } = r;
+  const { texts } = r;
   let inlined = texts[0]!;
-  for (let i = 0; i < params.length; i++) inlined += values[params[i]!]! + texts[i + 1]!;
-  return { template: r.template, inlined, values: values as string[] };
+  for (let i = 0; i < r.params.length; i++) inlined += values[r.params[i]!]! + texts[i + 1]!;
+  return { template: r.template, inlined, values: values as string[], params };
 }
 
 /**
@@ -214,12 +220,44 @@ function preparedName(client: PgliteExec, template: string): Promise<string | nu
     if (names.size >= PREPARED_SIZE) {
       const [oldest, gone] = names.entries().next().value!;
       names.delete(oldest);
+      // Already gone (a `DEALLOCATE ALL`): nothing to free.
       void gone.then(async (n) => {
-        if (n) await client.exec(`DEALLOCATE ${n}`);
+        if (n) await client.exec(`DEALLOCATE ${n}`).catch(() => undefined);
       });
     }
   }
   names.set(template, name);
+  return name;
+}
+
+/**
+ * How many statement templates run as named prepared statements on a PostgreSQL server; past it,
+ * a new template runs inlined (node-postgres keeps a connection's statements until it closes).
+ */
+export const SERVER_STATEMENTS_SIZE = 200;
+/** Statement names by template on a PostgreSQL server (null: runs inlined). */
+const serverStatements = new Map<string, string | null>();
+/**
+ * Error codes after which a template runs inlined: a statement PostgreSQL cannot prepare
+ * (indeterminate or ambiguous parameter types), one gone from its connection (a `DEALLOCATE`, a
+ * pooler that hands out other connections), one whose result changed with the schema.
+ */
+const CANNOT_PREPARE = new Set(['42P18', '42P08', '42725', '26000', '0A000']);
+
+/**
+ * The name of a template's prepared statement on a PostgreSQL server (the same on every
+ * connection), or null. Why: with the values written in, the server parses and plans each
+ * search's reads anew, about 1.3 ms for the main read at a 15-zone national point (`EXPLAIN`);
+ * prepared, it plans a statement's first runs and then keeps a generic plan when that is no
+ * costlier, as for any prepared statement.
+ */
+function serverStatementName(template: string): string | null {
+  let name = serverStatements.get(template);
+  if (name === undefined) {
+    name =
+      serverStatements.size < SERVER_STATEMENTS_SIZE ? `dq_${serverStatements.size + 1}` : null;
+    serverStatements.set(template, name);
+  }
   return name;
 }
 
@@ -260,6 +298,25 @@ export async function runStatement(
     }
     results ??= await client.exec(text.inlined);
     return results[0].rows as Record<string, unknown>[];
+  }
+  const session = db._.session;
+  if (o.prepare && text && is(session, NodePgSession)) {
+    const name = serverStatementName(text.template);
+    if (name) {
+      try {
+        // node-postgres parses a named statement once per connection, then only binds and runs it.
+        return (
+          (await session
+            .prepareQuery({ sql: text.template, params: text.params }, undefined, name, false)
+            .execute()) as { rows: Record<string, unknown>[] }
+        ).rows;
+      } catch (err) {
+        // Such a template runs inlined from now on; any other error is the statement's own.
+        const e = err as { code?: string; cause?: { code?: string } };
+        if (!CANNOT_PREPARE.has(e.code ?? e.cause?.code ?? '')) throw err;
+        serverStatements.set(text.template, null);
+      }
+    }
   }
   // On PostgreSQL a statement without parameters goes as a simple query too (node-postgres).
   const res = (await db.execute(text === null ? query : sql.raw(text.inlined))) as unknown as {
