@@ -1,6 +1,7 @@
 // The pass-through baselines of the CPU benchmark (npm run bench -- cpu): what the gateway's
 // typed work is compared with. Both make the same upstream calls as the real gateway's results
-// query (session check, place details, then time zone, waste types and POST /search together)
+// query (session check, place details, then time zone, waste types and POST /search together, then
+// the card columns of the first page's products, POST /search/products)
 // with the same HTTP client (node-fetch, keep-alive agent), and return the REST JSON untyped:
 // - PASS_THROUGH=graphql, the issue's baseline ("a generated pass-through gateway"): a GraphQL
 //   gateway on the gateway's own server stack (Apollo Server 5 on Fastify) whose schema is one
@@ -14,6 +15,7 @@
 import http from 'node:http';
 import fetch from 'node-fetch';
 import { PLACE_FIELDS } from '../../gateway/src/rest/maps.ts';
+import { DETAIL_COLUMNS } from '../../gateway/src/rest/search.ts';
 import { AS_RESULTS_QUERY } from './resultsQuery.ts';
 
 const base = process.env.MAIN_API_URL!;
@@ -69,7 +71,22 @@ async function quote(token: string, placeId: string) {
       }),
     }),
   ]);
-  return { place, timeZone, wasteTypes, search };
+  // The card columns of the first page's products, as the gateway reads them for its 9 cards
+  // (QuoteProduct.ts `detailed`): here the answer's first 9.
+  const first = (
+    (search as { search_results?: { rolloff_pricing?: { id: number }[] }[] }).search_results ?? []
+  )
+    .flatMap((z) => z.rolloff_pricing ?? [])
+    .slice(0, 9)
+    .map((p) => p.id);
+  const details = first.length
+    ? await call('/search/products', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ ids: first, product_columns: DETAIL_COLUMNS, pack_debris: true }),
+      })
+    : { data: [] };
+  return { place, timeZone, wasteTypes, search, details };
 }
 
 const bearer = (h: string | string[] | undefined) => String(h ?? '').replace(/^Bearer /, '');

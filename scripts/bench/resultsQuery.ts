@@ -3,12 +3,11 @@
 // results page does not read, and with the pricing-record columns the gateway reads. Every
 // benchmark asks the main API this way. A module of its own, so that the pass-through
 // (passThrough.ts) loads nothing else of the benchmarks.
-import { PRODUCT_COLUMNS } from '../../gateway/src/rest/search.ts';
+import { SEARCH_COLUMNS } from '../../gateway/src/rest/search.ts';
 
 export const AS_RESULTS_QUERY = {
   pricing_blocks: false,
   contract_availability: false,
   current_availability: false,
-  product_columns: PRODUCT_COLUMNS,
-  pack_debris: true,
+  product_columns: SEARCH_COLUMNS,
 } as const;

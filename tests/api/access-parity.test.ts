@@ -48,6 +48,8 @@ function coordinateOf(method: string, path: string): string {
   if (path === '/search') return 'Query.quote';
   // Read by the gateway when a query asks a product's pricing block (the price calculator).
   if (path === '/search/pricing-blocks') return 'Query.quoteProduct';
+  // The card columns of a search's products: read by the results query's cards.
+  if (path === '/search/products') return 'Query.quote';
   if (path === '/search-history') return 'Query.searchHistory';
   if (path === '/preferences') return 'Mutation.updatePreferences';
   if (path.startsWith('/logging/')) return 'table:loggedIn';
@@ -168,6 +170,7 @@ function concrete(op: Op, ids: Json): string {
 function bodyOf(op: Op, ids: Json): unknown {
   if (op.method === 'GET' || op.method === 'DELETE') return undefined;
   if (op.path === '/search') return { zip_code: '10001' };
+  if (op.path === '/search/products') return { ids: [1] };
   if (op.path === '/geometry/centroid') return { resource_id: ids.zone };
   if (op.path === '/region/search' || op.path === '/exception/search') return {};
   // Empty bodies: the guard answers before validation, and an admitted caller gets a 400.

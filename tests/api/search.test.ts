@@ -48,6 +48,19 @@ const blocks = (list: string, auth = token) =>
     headers: auth ? { authorization: `Bearer ${auth}` } : {},
   });
 
+/** POST /search/products */
+const productColumns = async (body: unknown, auth = token) => {
+  const res = await fetch(`${api.url}/search/products`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(auth ? { authorization: `Bearer ${auth}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+};
+
 /** The [id, price] pairs of the fixture zone's products in an answer. */
 const zonePrices = (body: any) =>
   body.search_results
@@ -421,6 +434,66 @@ describe('the result', () => {
     const { status, body } = await search(at(fx.downtown, { pack_debris: 'yes' }));
     expect(status).toBe(400);
     expect(JSON.stringify(body)).toMatch(/pack_debris/);
+  });
+
+  test("POST /search/products: the named products' columns as a search of the same product_columns and pack_debris sends them, without what the search adds, in the order asked", async () => {
+    const ask = {
+      product_columns: ['tonnage', 'sell_as', 'yard_waste', 'yard_waste_note'],
+      pack_debris: true,
+    };
+    const answer = (await search(at(fx.downtown, { pricing_blocks: false, ...ask }))).body;
+    const products = answer.search_results.flatMap((z: any) => z.rolloff_pricing);
+    const added = [
+      'availability',
+      'exception_ids',
+      'size',
+      'waste_type',
+      'cost_structure',
+      'profitability',
+      'alerts',
+      'notes',
+      'pricing',
+    ];
+    const columnsOnly = (p: any) =>
+      Object.fromEntries(Object.entries(p).filter(([k]) => !added.includes(k)));
+    const [a, b] = products;
+    // Unknown and repeated ids are left out.
+    const { status, body } = await productColumns({ ids: [b.id, 987654, a.id, b.id], ...ask });
+    expect(status).toBe(200);
+    expect(body.data).toEqual([columnsOnly(b), columnsOnly(a)]);
+    // The same keys in the same order as the search's products.
+    expect(Object.keys(body.data[0])).toEqual(Object.keys(columnsOnly(b)));
+    expect(Object.keys(body.data[0])).toContain('debris');
+    // Without product_columns and pack_debris: every column of the record.
+    const whole = await productColumns({ ids: [a.id] });
+    const full = (await search(at(fx.downtown, { pricing_blocks: false }))).body;
+    const fullA = full.search_results
+      .flatMap((z: any) => z.rolloff_pricing)
+      .find((p: any) => p.id === a.id);
+    expect(whole.body.data).toEqual([columnsOnly(fullA)]);
+    expect(await productColumns({ ids: [] })).toEqual({ status: 200, body: { data: [] } });
+    // A price changed since shows at once.
+    await withPrice('345.67', async (id) => {
+      expect((await productColumns({ ids: [id], ...ask })).body.data[0].price).toBe('345.67');
+    });
+  });
+
+  test('POST /search/products: more than 100 ids, ids that are not ids, an unknown column, no token', async () => {
+    const tooMany = await productColumns({ ids: Array.from({ length: 101 }, (_, i) => i + 1) });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { ids: 'At most 100 ids' },
+    });
+    for (const bad of [{}, { ids: 'x' }, { ids: ['x'] }, { ids: [-1] }, { ids: [1.5] }]) {
+      const r = await productColumns(bad);
+      expect([bad, r.status]).toEqual([bad, 400]);
+      expect(JSON.stringify(r.body)).toMatch(/ids/);
+    }
+    const column = await productColumns({ ids: [1], product_columns: ['password'] });
+    expect(column.status).toBe(400);
+    expect(JSON.stringify(column.body)).toMatch(/product_columns/);
+    expect((await productColumns({ ids: [1] }, '')).status).toBe(401);
   });
 
   test('GET /search/pricing-blocks: unknown and repeated ids, more than 100 ids, ids that are not ids, no token', async () => {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
 import { createRest } from '../../gateway/src/rest/index.ts';
-import { PRODUCT_COLUMNS } from '../../gateway/src/rest/search.ts';
+import { SEARCH_COLUMNS } from '../../gateway/src/rest/search.ts';
 import { keptForm, linkSearch, productsOf } from '../../gateway/src/schema/search/link.ts';
 
 let api: TestApi;
@@ -40,8 +40,7 @@ describe('a kept search answer read again from the main API text', () => {
         pricing_blocks: false,
         contract_availability: false,
         current_availability: false,
-        product_columns: PRODUCT_COLUMNS,
-        pack_debris: true,
+        product_columns: SEARCH_COLUMNS,
       } as Parameters<typeof rest.search.search>[0]);
       const live = linkSearch(value, {
         place: { place_id: zip },

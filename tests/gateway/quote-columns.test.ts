@@ -1,9 +1,10 @@
-// The pricing-record columns the gateway asks its searches for (PRODUCT_COLUMNS,
-// gateway/src/rest/search.ts), with the debris columns packed (`pack_debris`), against the real
-// main API on demo data: every field of every product, the results page's order and the facets
-// answer the same as from searches that send every column as it is. A resolver that starts
-// reading another column fails here until it is listed, and one that reads a debris column
-// where the packed answer does not have it fails here too.
+// The pricing-record columns the gateway asks its searches for (SEARCH_COLUMNS,
+// gateway/src/rest/search.ts) and those it reads for the cards it answers (DETAIL_COLUMNS, POST
+// /search/products, the debris columns packed), against the real main API on demo data: every
+// field of every product, the results page's order and the facets answer the same as from
+// searches that send every column as it is. A resolver that starts reading another column fails
+// here until it is listed, and one that reads a debris column where the packed answer does not
+// have it fails here too.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   buildSchema,
@@ -149,9 +150,11 @@ describe('the columns the gateway asks for', () => {
     // The gateway asked for its columns every time (the proxy took them out the second time).
     expect(asked).toHaveLength(2 * QUERIES.length);
     const first = asked[0] as { columns: string[]; packed: boolean };
-    expect(first.columns).toEqual(expect.arrayContaining(['price', 'tonnage', 'yard_waste_note']));
-    expect(first.columns.length).toBeLessThan(60);
-    expect(first.packed).toBe(true);
+    expect(first.columns).toEqual(expect.arrayContaining(['price', 'tonnage', 'preferred_rank']));
+    // The card's columns are not asked of the search.
+    expect(first.columns).not.toContain('sell_as');
+    expect(first.columns).not.toContain('yard_waste_note');
+    expect(first.columns.length).toBeLessThan(15);
     expect(lean.products.length).toBeGreaterThan(10);
     expect(lean.products.some((p: any) => p.customerPriceKey)).toBe(true);
     expect(lean).toEqual(full);

@@ -197,7 +197,8 @@ describe('quote results on demo data', () => {
     }
   });
 
-  it('costs a constant number of upstream calls: place details, one /search, time zone, waste types', () => {
+  it('costs a constant number of upstream calls: place details, one /search, time zone, waste types, and the card columns of the products it answers (one call per 100)', () => {
+    expect(quote.products.length).toBeLessThanOrEqual(100);
     expect(
       upstream.calls.sort().map((c) => c.replace(/\/v1\/places\/ChIJ[\w-]+$/, '/v1/places/{id}')),
     ).toEqual([
@@ -205,6 +206,7 @@ describe('quote results on demo data', () => {
       'GET /v1/places/{id}',
       'GET /waste-types',
       'POST /search',
+      'POST /search/products',
     ]);
   });
 
@@ -217,10 +219,15 @@ describe('quote results on demo data', () => {
     expect(wide.zones.length).toBeGreaterThan(quote.zones.length);
     expect(wide.products.length).toBeGreaterThan(quote.products.length);
     // The time zone of the point and the waste types are reused from the first search
-    // (TIME_ZONE_CACHE_MS, LOOKUP_CACHE_MS): place details and one /search.
+    // (TIME_ZONE_CACHE_MS, LOOKUP_CACHE_MS): place details, one /search, and the card columns of
+    // every product this query reads, 100 at a time.
     expect(
       upstream.calls.sort().map((c) => c.replace(/\/v1\/places\/ChIJ[\w-]+$/, '/v1/places/{id}')),
-    ).toEqual(['GET /v1/places/{id}', 'POST /search']);
+    ).toEqual([
+      'GET /v1/places/{id}',
+      'POST /search',
+      ...Array(Math.ceil(wide.products.length / 100)).fill('POST /search/products'),
+    ]);
   });
 
   it('sends the place address parts and the buffer to /search (40 miles for Expand Search)', () => {

@@ -1,10 +1,17 @@
-// POST /search (docs/decisions.md#calls; docs/decisions.md#search): any logged-in user.
+// POST /search (docs/decisions.md#calls; docs/decisions.md#search), POST /search/products and
+// GET /search/pricing-blocks (what a search left out, for the products a caller shows): any
+// logged-in user.
 import type { FastifyInstance } from 'fastify';
 import { authenticated } from '../auth/guard.ts';
 import { validationFailed } from '../errors.ts';
 import { jsonBytes } from '../serializers.ts';
 import { idsOf, idsParam } from '../schemas/common.ts';
-import { pricingBlocksOf, runSearch, type SearchInput } from '../domain/search/run.ts';
+import {
+  pricingBlocksOf,
+  productColumnsOf,
+  runSearch,
+  type SearchInput,
+} from '../domain/search/run.ts';
 import { PRICING_COLUMNS, SEARCH_READS } from '../domain/search/columns.ts';
 import { zipInfo } from '../domain/geometry/zips.ts';
 import { decodePlaceId, placeFor } from '../maps/places.ts';
@@ -146,6 +153,64 @@ export async function searchRoutes(app: FastifyInstance) {
       // The answer's JSON in ASCII, as bytes made zone by zone: answers run to megabytes, and
       // encoding one text of megabytes costs more than writing it (jsonBytes).
       return reply.type('application/json; charset=utf-8').send(jsonBytes(answer));
+    },
+  });
+
+  app.post('/search/products', {
+    schema: {
+      tags: ['search'],
+      summary:
+        "Products' pricing-record columns by id (at most 100), as POST /search sends them with the same product_columns and pack_debris, without what a search adds; in the order asked, unknown ids left out",
+      security: [{ bearer: [] }],
+      body: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['ids'],
+        properties: {
+          ids: {
+            type: 'array',
+            items: { type: 'integer', minimum: 0, maximum: 2147483647 },
+            description: `At most ${MAX_PRICING_BLOCKS}`,
+          },
+          product_columns: searchBody.properties.product_columns,
+          pack_debris: searchBody.properties.pack_debris,
+        },
+      },
+      response: {
+        200: {
+          type: 'object',
+          required: ['data'],
+          properties: {
+            data: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['id'],
+                properties: { id: { type: 'integer' } },
+                additionalProperties: true,
+              },
+            },
+          },
+        },
+      },
+    },
+    preHandler: authenticated,
+    handler: async (req, reply) => {
+      const b = req.body as {
+        ids: number[];
+        product_columns?: string[] | null;
+        pack_debris?: boolean | null;
+      };
+      const ids = [...new Set(b.ids)];
+      if (ids.length > MAX_PRICING_BLOCKS) {
+        throw validationFailed({ ids: `At most ${MAX_PRICING_BLOCKS} ids` });
+      }
+      const data = await productColumnsOf(app.deps.database.db, ids, {
+        columns: Array.isArray(b.product_columns) ? b.product_columns : undefined,
+        packDebris: b.pack_debris === true,
+      });
+      // Written as POST /search writes its products: ASCII JSON, the values as they are.
+      return reply.type('application/json; charset=utf-8').send(jsonBytes({ data }));
     },
   });
 

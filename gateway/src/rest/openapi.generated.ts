@@ -885,6 +885,136 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/search/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Products' pricing-record columns by id (at most 100), as POST /search sends them with the same product_columns and pack_debris, without what a search adds; in the order asked, unknown ids left out */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description At most 100 */
+            ids: number[];
+            /** @description The columns of each product's pricing record to send, with those the search reads itself (id, service_area_id, size_id, waste_type_id, cost_structure_id, price, cost, preferred, rank); default all. A caller that reads a few columns gets a smaller answer sooner */
+            product_columns?:
+              | (
+                  | 'id'
+                  | 'service_area_id'
+                  | 'size_id'
+                  | 'waste_type_id'
+                  | 'brand_id'
+                  | 'product_id'
+                  | 'service_type_id'
+                  | 'cost_structure_id'
+                  | 'netsuite_item_name'
+                  | 'netsuite_id'
+                  | 'salesforce_id'
+                  | 'price'
+                  | 'cost'
+                  | 'extra_day_price'
+                  | 'extra_day_cost'
+                  | 'price_per_ton'
+                  | 'cost_per_ton'
+                  | 'haul_flat_rate'
+                  | 'delivery_fee'
+                  | 'franchise_fee'
+                  | 'misc_fee'
+                  | 'fe_combo'
+                  | 'user_defined_one'
+                  | 'tax_rate'
+                  | 'tonnage'
+                  | 'rental_period'
+                  | 'actual_volume'
+                  | 'cost_structure_note'
+                  | 'extra_day_cost_note'
+                  | 'product_notes'
+                  | 'sell_as'
+                  | 'length'
+                  | 'width'
+                  | 'height'
+                  | 'rank'
+                  | 'preferred'
+                  | 'preferred_rank'
+                  | 'mako_preferred'
+                  | 'quote_preferred'
+                  | 'portal_active'
+                  | 'region_we_win_winter'
+                  | 'region_notes'
+                  | 'new'
+                  | 'sold_qty_last_45'
+                  | 'yard_waste'
+                  | 'yard_waste_note'
+                  | 'stumps'
+                  | 'stumps_note'
+                  | 'appliances'
+                  | 'appliances_note'
+                  | 'electronics'
+                  | 'electronics_note'
+                  | 'mattress'
+                  | 'mattress_note'
+                  | 'other'
+                  | 'other_note'
+                  | 'concrete'
+                  | 'concrete_note'
+                  | 'dirt'
+                  | 'dirt_note'
+                  | 'brick'
+                  | 'brick_note'
+                  | 'block'
+                  | 'block_note'
+                  | 'gravel'
+                  | 'gravel_note'
+                  | 'asphalt'
+                  | 'asphalt_note'
+                  | 'leed'
+                  | 'leed_note'
+                  | 'created_at'
+                  | 'updated_at'
+                  | 'created_by'
+                  | 'updated_by'
+                )[]
+              | null;
+            /** @description true: each product's debris flags and notes (yard_waste … leed and their _note columns, those sent) in one field, `debris`, holding the flags that are true and the notes that are set (a missing one is false, or no note): about a third of a product's bytes. Default false */
+            pack_debris?: boolean | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: ({
+                id: number;
+              } & {
+                [key: string]: unknown;
+              })[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/search/pricing-blocks': {
     parameters: {
       query?: never;

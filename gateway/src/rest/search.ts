@@ -1,18 +1,23 @@
 // The address search of the main API (`POST /search`) and the viewer's search history.
 import type { HttpClient, WithText } from './http.ts';
 import { RestError } from './http.ts';
-import type { PricingBlockDto, SearchAnswerDto } from '../domain/quote/types.ts';
+import type { PricingBlockDto, ProductDto, SearchAnswerDto } from '../domain/quote/types.ts';
+
+/** A product's card columns (POST /search/products). */
+export type ProductDetailsDto = Partial<ProductDto> & { id: number };
 import { DEBRIS_TYPES } from '../domain/quote/fills.ts';
 
 /**
- * The columns of a product's pricing record the gateway reads (QuoteProduct.ts, link.ts, the fill
- * exceptions of fills.ts): what its searches ask for (`product_columns`). The main API sends
- * these and those it reads itself; the rest of a record's 75 columns (audit, dimensions, fees the
- * cards do not show) were about a fifth of a dense national answer's bytes. A field that reads
- * another column adds it here: tests/gateway/quote-columns.test.ts compares every product field
- * with and without this list.
+ * The columns of a product's pricing record the gateway reads of every product of a search: what
+ * links it and what the filter rules, facets and sort read (link.ts), and the fields that read
+ * them (QuoteProduct.ts). Its searches ask for these (`product_columns`); the main API sends them
+ * and those it reads itself. Every other column a card shows (DETAIL_COLUMNS) is read only for
+ * the products a request answers (POST /search/products, `productDetailsById`): a first page
+ * shows 9 cards of up to a few thousand products at a dense national point, and reading,
+ * writing and parsing the rest of every product's columns was a fifth of the search's time there
+ * (api/README.md#search).
  */
-export const PRODUCT_COLUMNS: readonly string[] = [
+export const SEARCH_COLUMNS: readonly string[] = [
   'id',
   'size_id',
   'waste_type_id',
@@ -20,6 +25,20 @@ export const PRODUCT_COLUMNS: readonly string[] = [
   'tonnage',
   'price',
   'cost',
+  'preferred',
+  'preferred_rank',
+  'rank',
+];
+
+/**
+ * The columns of a product's pricing record only its card reads (QuoteProduct.ts, the fill
+ * exceptions of fills.ts), asked for the products a request answers, with the 26 debris columns
+ * packed in one (`pack_debris`). The rest of a record's 75 columns (audit, dimensions, fees the
+ * cards do not show) are never asked for. A field that reads another column adds it here:
+ * tests/gateway/quote-columns.test.ts compares every product field with every column and
+ * without them.
+ */
+export const DETAIL_COLUMNS: readonly string[] = [
   'sell_as',
   'price_per_ton',
   'extra_day_price',
@@ -32,13 +51,19 @@ export const PRODUCT_COLUMNS: readonly string[] = [
   'netsuite_item_name',
   'salesforce_id',
   'mako_preferred',
-  'preferred',
-  'preferred_rank',
-  'rank',
   'product_notes',
   'cost_structure_note',
   ...DEBRIS_TYPES.flatMap((d) => [d.key, d.noteKey]),
 ];
+
+/** The fields of a product a `productDetails` answer carries: DETAIL_COLUMNS, debris packed. */
+export const DETAIL_FIELDS: readonly string[] = [
+  ...DETAIL_COLUMNS.filter((c) => !DEBRIS_TYPES.some((d) => c === d.key || c === d.noteKey)),
+  'debris',
+];
+
+/** Every column the gateway reads of a product. */
+export const PRODUCT_COLUMNS: readonly string[] = [...SEARCH_COLUMNS, ...DETAIL_COLUMNS];
 
 /** The body of `POST /search` (docs/decisions.md#calls). */
 export interface SearchBody {
@@ -102,6 +127,18 @@ export function searchClient(http: HttpClient) {
         { resource: 'search.pricing-blocks' },
       );
       return new Map(a.data.map((b) => [b.id, b.pricing]));
+    },
+    /**
+     * The card columns (DETAIL_COLUMNS, debris packed) of products a search named, in one call
+     * (`POST /search/products`, at most 100 ids); unknown products are left out.
+     */
+    async productDetails(productIds: readonly number[]): Promise<Map<number, ProductDetailsDto>> {
+      const a = await http.post<{ data: ProductDetailsDto[] }>(
+        '/search/products',
+        { ids: productIds, product_columns: DETAIL_COLUMNS, pack_debris: true },
+        { resource: 'search.products' },
+      );
+      return new Map(a.data.map((d) => [d.id, d]));
     },
     /** The caller's last searches, newest first (at most 5). */
     async history(): Promise<SearchHistoryDto[]> {

@@ -53,6 +53,8 @@ export interface Projection {
   read: ReturnType<typeof pickColumns> | undefined;
   /** A product of the answer: the columns sent and PRODUCT_FIELDS, one fast object (rowWith). */
   productOf: <M extends Record<ProductField, unknown>>(row: SearchRow, more: M) => SearchRow & M;
+  /** A product's columns as sent, without what a search adds (POST /search/products). */
+  columnsOf: (row: SearchRow) => SearchRow;
 }
 
 /** The debris flags and their notes, packed into one field by `pack_debris`. */
@@ -62,7 +64,14 @@ const DEBRIS: ReadonlySet<string> = new Set(DEBRIS_COLUMNS);
 const everything: Projection = {
   read: undefined,
   productOf: rowWith<SearchRow, ProductField>(PRICING_COLUMNS, PRODUCT_FIELDS),
+  columnsOf: columnsMaker(rowWith<SearchRow, never>(PRICING_COLUMNS, [])),
 };
+
+/** `columnsOf` of a projection from a `rowWith` copy with no more fields. */
+function columnsMaker(copy: (row: SearchRow, more: Record<never, unknown>) => SearchRow) {
+  const none = {};
+  return (row: SearchRow) => copy(row, none);
+}
 
 /**
  * A product's `debris` (`pack_debris`): of the debris columns sent, the flags that are true and
@@ -110,16 +119,15 @@ export function projectionOf(
   if (p) {
     projections.delete(key);
   } else {
+    const own = packDebris ? sent.filter((c) => !DEBRIS.has(c)) : sent;
+    const made: Record<string, (row: SearchRow) => unknown> = packDebris
+      ? { debris: debrisOf(sent.filter((c) => DEBRIS.has(c))) }
+      : {};
     p = {
       // Every column: the whole table, as every other reader of it reads it.
       read: read.length === PRICING_COLUMNS.length ? undefined : pickColumns(rolloffPricing, read),
-      productOf: packDebris
-        ? rowWith<SearchRow, ProductField>(
-            sent.filter((c) => !DEBRIS.has(c)),
-            PRODUCT_FIELDS,
-            { debris: debrisOf(sent.filter((c) => DEBRIS.has(c))) },
-          )
-        : rowWith<SearchRow, ProductField>(sent, PRODUCT_FIELDS),
+      productOf: rowWith<SearchRow, ProductField>(own, PRODUCT_FIELDS, made),
+      columnsOf: columnsMaker(rowWith<SearchRow, never>(own, [], made)),
     };
     if (projections.size >= PROJECTIONS_KEPT) projections.delete(projections.keys().next().value!);
   }

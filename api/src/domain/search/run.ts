@@ -551,6 +551,35 @@ export async function runSearch(
 }
 
 /**
+ * Products' pricing-record columns by id, as a search of the same `columns` and `packDebris` sends
+ * them, without what the search adds (availability, alerts, notes, blocks): in the order of
+ * `ids`, unknown ids left out. A caller that asks its search for a few columns reads the rest of
+ * the products it shows here (POST /search/products). Their rows are kept as a search keeps its
+ * own (json-rows.ts).
+ */
+export async function productColumnsOf(
+  db: Db,
+  ids: readonly number[],
+  o: { columns?: readonly string[]; packDebris?: boolean } = {},
+) {
+  if (ids.length === 0) return [];
+  const { read, columnsOf } = projectionOf(o.columns, false, !!o.packDebris);
+  const { rows } = await selectRowsAsJson(db, {
+    rows: {
+      from: rolloffPricing,
+      columns: read,
+      where: inIds(rolloffPricing.id, ids),
+      cached: true,
+    },
+  });
+  const byId = new Map((rows as SearchRow[]).map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [columnsOf(row)] : [];
+  });
+}
+
+/**
  * The pricing blocks of products by id, as a search with blocks answers them; unknown ids are
  * left out.
  */

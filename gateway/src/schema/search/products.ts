@@ -10,6 +10,7 @@
 // availability results read again from theirs.
 import type { ProductDto, SearchAnswerDto } from '../../domain/quote/types.ts';
 import type { ProductSource } from './link.ts';
+import type { ProductDetailsDto } from '../../rest/search.ts';
 
 type Results = SearchAnswerDto['availability_results'];
 
@@ -135,6 +136,12 @@ export class SearchProducts {
   private readonly relink: Relink;
   /** The linked products, held when they cannot be read from the bytes. */
   private readonly linked: ProductSource[] | undefined;
+  /**
+   * The card columns read for its products by id (QuoteProduct.ts `detailed`; null: the product
+   * is gone), kept with the search for the requests that read it again: a card shown again (a
+   * filter cleared, a page back, its details) costs no call.
+   */
+  readonly details = new Map<number, ProductDetailsDto | null>();
 
   constructor(o: {
     bytes: Uint8Array | undefined;

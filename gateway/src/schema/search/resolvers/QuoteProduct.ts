@@ -11,9 +11,11 @@ import { sealPriceKey } from '../../customerPricing/resolvers/priceKey.ts';
 import { canCreateCustomerPricing } from '@shared/auth/access.ts';
 import type { Context } from '../../../context.ts';
 import type { PricingBlockDto } from '../../../domain/quote/types.ts';
+import type { ProductDetailsDto } from '../../../rest/search.ts';
 import type { SessionUser } from '../../../rest/auth.ts';
 import type { Resolver } from '../../types.ts';
 import { regionOf } from './QuoteZone.ts';
+import { DETAIL_COLUMNS, DETAIL_FIELDS } from '../../../rest/search.ts';
 import type { ProductSource, RegionSource } from '../link.ts';
 import { alertsAt } from './records.ts';
 
@@ -26,6 +28,36 @@ const blockOf = (p: ProductSource, ctx: Context) =>
   p.pricing !== undefined ? p.pricing : ctx.loaders.pricingBlockByProductId.load(p.id);
 
 const str = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
+
+/** Copies a product's card columns into it (only those: its price and rank stay its search's). */
+function addDetails(p: ProductSource, d: ProductDetailsDto | null | undefined) {
+  const to = p as unknown as Record<string, unknown>;
+  const from = (d ?? {}) as Record<string, unknown>;
+  for (const k of DETAIL_FIELDS) to[k] = from[k];
+}
+
+/**
+ * A field read from the product's card columns (DETAIL_COLUMNS). The gateway's searches leave
+ * them out (SEARCH_COLUMNS), so they are read for the products a request answers, together
+ * (`productDetailsById`, one call per 100), copied into the product for its other fields, and
+ * kept with the search (`SearchProducts.details`) for later requests. A product whose search
+ * sent every column (another caller's answer, a test's) has them already.
+ */
+const detailed =
+  (read: (p: ProductSource) => unknown): Resolver<ProductSource> =>
+  (p, _a, ctx) => {
+    if (DETAIL_COLUMNS[0]! in p) return read(p);
+    const kept = p._zone._search.details;
+    if (kept.has(p.id)) {
+      addDetails(p, kept.get(p.id));
+      return read(p);
+    }
+    return ctx.loaders.productDetailsById.load(p.id).then((d) => {
+      kept.set(p.id, d);
+      if (!(DETAIL_COLUMNS[0]! in p)) addDetails(p, d);
+      return read(p);
+    });
+  };
 
 export const QuoteProduct: Record<string, Resolver<ProductSource>> = {
   id: (p) => toGlobalId('QuoteProduct', p.id),
@@ -47,30 +79,30 @@ export const QuoteProduct: Record<string, Resolver<ProductSource>> = {
   cost: internalOnly((p) => money(p.cost)),
   profitability: internalOnly((p) => profitability(p.price, p.cost)),
   badMargin: internalOnly((p) => isBadMargin(p.price, p.cost)),
-  sellAs: (p) => p.sell_as ?? null,
-  pricePerTon: (p) => money(p.price_per_ton),
-  costPerTon: internalOnly((p) => money(p.cost_per_ton)),
-  extraDayPrice: (p) => money(p.extra_day_price),
-  extraDayCost: internalOnly((p) => money(p.extra_day_cost)),
-  taxRate: (p) => str(p.tax_rate),
-  taxBase: (p) => money(p.user_defined_one),
-  tax: (p) => tax(p.price, p.tax_rate),
-  overagePrice: (p) => money(overagePrice(p.pricing, p.price_per_ton)),
-  extensionPrice: (p) => money(extensionPrice(p.pricing, p.extra_day_price)),
-  soldQtyLast45: internalOnly((p) => p.sold_qty_last_45 ?? 0),
-  netsuiteId: (p) => str(p.netsuite_id),
-  netsuiteItemName: (p) => p.netsuite_item_name ?? null,
-  salesforceId: (p) => str(p.salesforce_id),
-  makoPreferred: (p) => !!p.mako_preferred,
+  sellAs: detailed((p) => p.sell_as ?? null),
+  pricePerTon: detailed((p) => money(p.price_per_ton)),
+  costPerTon: internalOnly(detailed((p) => money(p.cost_per_ton))),
+  extraDayPrice: detailed((p) => money(p.extra_day_price)),
+  extraDayCost: internalOnly(detailed((p) => money(p.extra_day_cost))),
+  taxRate: detailed((p) => str(p.tax_rate)),
+  taxBase: detailed((p) => money(p.user_defined_one)),
+  tax: detailed((p) => tax(p.price, p.tax_rate)),
+  overagePrice: detailed((p) => money(overagePrice(p.pricing, p.price_per_ton))),
+  extensionPrice: detailed((p) => money(extensionPrice(p.pricing, p.extra_day_price))),
+  soldQtyLast45: internalOnly(detailed((p) => p.sold_qty_last_45 ?? 0)),
+  netsuiteId: detailed((p) => str(p.netsuite_id)),
+  netsuiteItemName: detailed((p) => p.netsuite_item_name ?? null),
+  salesforceId: detailed((p) => str(p.salesforce_id)),
+  makoPreferred: detailed((p) => !!p.mako_preferred),
   preferred: (p) => !!p.preferred,
   preferredRank: (p) => p.preferred_rank ?? null,
   rank: (p) => p.rank ?? 99,
-  productNotes: (p) => p.product_notes ?? null,
-  costStructureNote: internalOnly((p) => p.cost_structure_note ?? null),
+  productNotes: detailed((p) => p.product_notes ?? null),
+  costStructureNote: internalOnly(detailed((p) => p.cost_structure_note ?? null)),
   notes: (p) => p.notes ?? [],
   permitNotes: (p) => p._zone.permit_info ?? null,
-  fillExceptions: (p) => fillExceptions(p),
-  fillSummary: (p) => fillSummary(p),
+  fillExceptions: detailed((p) => fillExceptions(p)),
+  fillSummary: detailed((p) => fillSummary(p)),
   pricing: internalOnly((p, _, ctx) => blockOf(p, ctx)),
   availability: (p) => p._availability,
   availabilitySummary: (p) => summaryEntry(p._availability),

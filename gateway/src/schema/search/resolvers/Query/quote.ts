@@ -15,7 +15,7 @@ import {
 import { toGlobalId } from '../../../../relay/globalId.ts';
 import { timeZoneAt } from '../../timeZone.ts';
 import { selectsAny } from '../../../lookahead.ts';
-import { PRODUCT_COLUMNS } from '../../../../rest/search.ts';
+import { SEARCH_COLUMNS } from '../../../../rest/search.ts';
 
 type Args = SearchArgs & { sessionToken?: string | null };
 
@@ -78,10 +78,9 @@ async function runQuote(
         false,
       ]),
     ),
-    // Products with only the columns the gateway reads (PRODUCT_COLUMNS), their 26 debris columns
-    // packed in one (a third of a product's bytes: fills.ts reads them).
-    product_columns: PRODUCT_COLUMNS,
-    pack_debris: true,
+    // Products with only the columns every product needs (SEARCH_COLUMNS): a card's other
+    // columns are read for the cards a request answers (QuoteProduct.ts `detailed`).
+    product_columns: SEARCH_COLUMNS,
   });
   return linkSearch(answer, {
     place,
