@@ -11,11 +11,10 @@ import { sealPriceKey } from '../../customerPricing/resolvers/priceKey.ts';
 import { canCreateCustomerPricing } from '@shared/auth/access.ts';
 import type { Context } from '../../../context.ts';
 import type { PricingBlockDto } from '../../../domain/quote/types.ts';
-import type { ProductDetailsDto } from '../../../rest/search.ts';
 import type { SessionUser } from '../../../rest/auth.ts';
 import type { Resolver } from '../../types.ts';
 import { regionOf } from './QuoteZone.ts';
-import { DETAIL_COLUMNS, DETAIL_FIELDS } from '../../../rest/search.ts';
+import { detailed } from '../details.ts';
 import type { ProductSource, RegionSource } from '../link.ts';
 import { alertsAt } from './records.ts';
 
@@ -28,36 +27,6 @@ const blockOf = (p: ProductSource, ctx: Context) =>
   p.pricing !== undefined ? p.pricing : ctx.loaders.pricingBlockByProductId.load(p.id);
 
 const str = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
-
-/** Copies a product's card columns into it (only those: its price and rank stay its search's). */
-function addDetails(p: ProductSource, d: ProductDetailsDto | null | undefined) {
-  const to = p as unknown as Record<string, unknown>;
-  const from = (d ?? {}) as Record<string, unknown>;
-  for (const k of DETAIL_FIELDS) to[k] = from[k];
-}
-
-/**
- * A field read from the product's card columns (DETAIL_COLUMNS). The gateway's searches leave
- * them out (SEARCH_COLUMNS), so they are read for the products a request answers, together
- * (`productDetailsById`, one call per 100), copied into the product for its other fields, and
- * kept with the search (`SearchProducts.details`) for later requests. A product whose search
- * sent every column (another caller's answer, a test's) has them already.
- */
-const detailed =
-  (read: (p: ProductSource) => unknown): Resolver<ProductSource> =>
-  (p, _a, ctx) => {
-    if (DETAIL_COLUMNS[0]! in p) return read(p);
-    const kept = p._zone._search.details;
-    if (kept.has(p.id)) {
-      addDetails(p, kept.get(p.id));
-      return read(p);
-    }
-    return ctx.loaders.productDetailsById.load(p.id).then((d) => {
-      kept.set(p.id, d);
-      if (!(DETAIL_COLUMNS[0]! in p)) addDetails(p, d);
-      return read(p);
-    });
-  };
 
 export const QuoteProduct: Record<string, Resolver<ProductSource>> = {
   id: (p) => toGlobalId('QuoteProduct', p.id),

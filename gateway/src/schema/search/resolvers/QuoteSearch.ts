@@ -10,7 +10,10 @@ import {
 } from '@shared/quote/filters.ts';
 import { connectionFromArray } from '../../../relay/connection.ts';
 import type { QuoteSearchResultsArgs } from '../../resolvers.generated.ts';
+import type { GraphQLResolveInfo } from 'graphql';
+import type { Context } from '../../../context.ts';
 import type { Resolver } from '../../types.ts';
+import { withDetails } from '../details.ts';
 import { productsAt, productsOf, type LinkedFilterable, type SearchSource } from '../link.ts';
 import { timeZoneAt } from '../timeZone.ts';
 import { searchId } from './Query/quote.ts';
@@ -22,7 +25,12 @@ const networksOf = (s: SearchSource) => networkSummary(s.zones.map((z) => z._hau
  * The products the results page lists for these filters, order and grouping, with the shared
  * rules; a filter left out (or null) takes the page's default, the network the search's own.
  */
-function results(s: SearchSource, a: QuoteSearchResultsArgs) {
+function results(
+  s: SearchSource,
+  a: QuoteSearchResultsArgs,
+  ctx: Context,
+  info: GraphQLResolveInfo,
+) {
   const given = Object.fromEntries(
     Object.entries(a.filter ?? {}).filter(([, v]) => v !== null && v !== undefined),
   );
@@ -41,7 +49,7 @@ function results(s: SearchSource, a: QuoteSearchResultsArgs) {
   const page = { ...onPage, nodes, edges };
   // The page's facets: the products of the filter's network, the other filters left out.
   const facets = () => facetValues(views.filter((p) => inNetwork(p, filters.network)));
-  return { ...page, facets };
+  return withDetails(nodes, ctx, info, { ...page, facets });
 }
 
 export const QuoteSearch: Record<string, Resolver<SearchSource>> = {
@@ -62,8 +70,11 @@ export const QuoteSearch: Record<string, Resolver<SearchSource>> = {
   geoNotes: (s) => s.answer.geo_notes ?? [],
   specialUseAreas: (s) => s.special,
   zones: (s) => s.zones,
-  products: (s) => productsOf(s),
-  results: (s, a) => results(s, a as QuoteSearchResultsArgs),
+  products: (s, _, ctx, info) => {
+    const products = productsOf(s);
+    return withDetails(products, ctx, info, products);
+  },
+  results: (s, a, ctx, info) => results(s, a as QuoteSearchResultsArgs, ctx, info),
   productCount: (s) => s.filterables.length,
   networks: (s) => networksOf(s),
   facets: (s) => facetValues(s.filterables),

@@ -5,6 +5,7 @@ import type { DeliveryTypeValue, HaulerDto } from '../../../domain/quote/types.t
 import type { Resolver } from '../../types.ts';
 import type { RegionSource, ZoneSource } from '../link.ts';
 import { alertsAt } from './records.ts';
+import { withDetails } from '../details.ts';
 
 /**
  * The zone's region, made once per zone (every product card of the zone asks for it) and kept on
@@ -32,9 +33,10 @@ export const QuoteZone: Record<string, Resolver<ZoneSource>> = {
   boundaries: (z) => z.boundaries ?? null,
   alerts: (z) => alertsAt('serviceArea', z.alerts),
   notes: (z) => z.notes ?? [],
-  products: (z) => {
+  products: (z, _, ctx, info) => {
     const [from, to] = z._range;
-    return z._search.read(Array.from({ length: to - from }, (_, i) => from + i));
+    const products = z._search.read(Array.from({ length: to - from }, (_, i) => from + i));
+    return withDetails(products, ctx, info, products);
   },
 };
 

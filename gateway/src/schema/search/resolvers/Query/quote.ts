@@ -14,6 +14,7 @@ import {
 } from '../../link.ts';
 import { toGlobalId } from '../../../../relay/globalId.ts';
 import { timeZoneAt } from '../../timeZone.ts';
+import { withDetails } from '../../details.ts';
 import { selectsAny } from '../../../lookahead.ts';
 import { SEARCH_COLUMNS } from '../../../../rest/search.ts';
 
@@ -213,5 +214,7 @@ export const quoteProduct: Resolver<unknown, Args & { id: string }> = async (_, 
   const search = await recentSearch(ctx, a, partsRead(info));
   if (!search) return null;
   const index = search.products.indexOf(id);
-  return index < 0 ? null : productsAt(search, [index])[0]!;
+  if (index < 0) return null;
+  const product = productsAt(search, [index])[0]!;
+  return withDetails([product], ctx, info, product);
 };
