@@ -80,7 +80,7 @@ async function runQuote(
       ]),
     ),
     // Products with only the columns every product needs (SEARCH_COLUMNS): a card's other
-    // columns are read for the cards a request answers (QuoteProduct.ts `detailed`).
+    // columns are read for the cards a request answers (../../details.ts).
     product_columns: SEARCH_COLUMNS,
   });
   return linkSearch(answer, {
