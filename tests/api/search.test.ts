@@ -6,6 +6,7 @@ import { containsPoint, milesToArea, toAreas } from '../../api/src/domain/geomet
 import { and, eq } from 'drizzle-orm';
 import * as s from '../../api/src/db/schema.ts';
 import { recalculateRegion } from '../../api/src/domain/availability/store.ts';
+import { PRODUCT_FIELDS } from '../../api/src/domain/search/columns.ts';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
 import { insertFixture, type Fixture } from './fixtures.ts';
 
@@ -443,17 +444,8 @@ describe('the result', () => {
     };
     const answer = (await search(at(fx.downtown, { pricing_blocks: false, ...ask }))).body;
     const products = answer.search_results.flatMap((z: any) => z.rolloff_pricing);
-    const added = [
-      'availability',
-      'exception_ids',
-      'size',
-      'waste_type',
-      'cost_structure',
-      'profitability',
-      'alerts',
-      'notes',
-      'pricing',
-    ];
+    // What a search adds to a product's columns.
+    const added: readonly string[] = PRODUCT_FIELDS;
     const columnsOnly = (p: any) =>
       Object.fromEntries(Object.entries(p).filter(([k]) => !added.includes(k)));
     const [a, b] = products;

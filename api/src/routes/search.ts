@@ -77,6 +77,15 @@ export const searchBody = {
 
 type Body = Partial<Record<keyof typeof searchBody.properties, unknown>>;
 
+/** The 200 answer `{ data: [item] }`. */
+const dataList = (item: object) => ({
+  200: {
+    type: 'object',
+    required: ['data'],
+    properties: { data: { type: 'array', items: item } },
+  },
+});
+
 /** The point of a search: latitude/longitude, else the place id, ZIP code or address. */
 export function searchPoint(b: Body): { lat: number; lng: number } | null {
   if (typeof b.latitude === 'number' && typeof b.longitude === 'number')
@@ -176,23 +185,12 @@ export async function searchRoutes(app: FastifyInstance) {
           pack_debris: searchBody.properties.pack_debris,
         },
       },
-      response: {
-        200: {
-          type: 'object',
-          required: ['data'],
-          properties: {
-            data: {
-              type: 'array',
-              items: {
-                type: 'object',
-                required: ['id'],
-                properties: { id: { type: 'integer' } },
-                additionalProperties: true,
-              },
-            },
-          },
-        },
-      },
+      response: dataList({
+        type: 'object',
+        required: ['id'],
+        properties: { id: { type: 'integer' } },
+        additionalProperties: true,
+      }),
     },
     preHandler: authenticated,
     handler: async (req, reply) => {
@@ -226,25 +224,14 @@ export async function searchRoutes(app: FastifyInstance) {
         required: ['ids'],
         properties: { ids: { ...idsParam(), maxLength: 1100 } },
       },
-      response: {
-        200: {
-          type: 'object',
-          required: ['data'],
-          properties: {
-            data: {
-              type: 'array',
-              items: {
-                type: 'object',
-                required: ['id', 'pricing'],
-                properties: {
-                  id: { type: 'integer' },
-                  pricing: { type: 'object', additionalProperties: true },
-                },
-              },
-            },
-          },
+      response: dataList({
+        type: 'object',
+        required: ['id', 'pricing'],
+        properties: {
+          id: { type: 'integer' },
+          pricing: { type: 'object', additionalProperties: true },
         },
-      },
+      }),
     },
     preHandler: authenticated,
     handler: async (req) => {
