@@ -15,7 +15,7 @@
 import http from 'node:http';
 import fetch from 'node-fetch';
 import { PLACE_FIELDS } from '../../gateway/src/rest/maps.ts';
-import { DETAIL_COLUMNS } from '../../gateway/src/rest/search.ts';
+import { AS_CARD_DETAILS } from '../../gateway/src/rest/search.ts';
 import { AS_RESULTS_QUERY } from './resultsQuery.ts';
 
 const base = process.env.MAIN_API_URL!;
@@ -72,7 +72,7 @@ async function quote(token: string, placeId: string) {
     }),
   ]);
   // The card columns of the first page's products, as the gateway reads them for its 9 cards
-  // (QuoteProduct.ts `detailed`): here the answer's first 9.
+  // (gateway/src/schema/search/details.ts): here the answer's first 9.
   const first = (
     (search as { search_results?: { rolloff_pricing?: { id: number }[] }[] }).search_results ?? []
   )
@@ -83,7 +83,7 @@ async function quote(token: string, placeId: string) {
     ? await call('/search/products', {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ ids: first, product_columns: DETAIL_COLUMNS, pack_debris: true }),
+        body: JSON.stringify({ ids: first, ...AS_CARD_DETAILS }),
       })
     : { data: [] };
   return { place, timeZone, wasteTypes, search, details };

@@ -2,10 +2,10 @@
 import type { HttpClient, WithText } from './http.ts';
 import { RestError } from './http.ts';
 import type { PricingBlockDto, ProductDto, SearchAnswerDto } from '../domain/quote/types.ts';
+import { DEBRIS_TYPES } from '../domain/quote/fills.ts';
 
 /** A product's card columns (POST /search/products). */
 export type ProductDetailsDto = Partial<ProductDto> & { id: number };
-import { DEBRIS_TYPES } from '../domain/quote/fills.ts';
 
 /**
  * The columns of a product's pricing record the gateway reads of every product of a search: what
@@ -61,6 +61,9 @@ export const DETAIL_FIELDS: readonly string[] = [
   ...DETAIL_COLUMNS.filter((c) => !DEBRIS_TYPES.some((d) => c === d.key || c === d.noteKey)),
   'debris',
 ];
+
+/** How the gateway asks `POST /search/products` for a card's columns (with the `ids`). */
+export const AS_CARD_DETAILS = { product_columns: DETAIL_COLUMNS, pack_debris: true } as const;
 
 /** Every column the gateway reads of a product. */
 export const PRODUCT_COLUMNS: readonly string[] = [...SEARCH_COLUMNS, ...DETAIL_COLUMNS];
@@ -135,7 +138,7 @@ export function searchClient(http: HttpClient) {
     async productDetails(productIds: readonly number[]): Promise<Map<number, ProductDetailsDto>> {
       const a = await http.post<{ data: ProductDetailsDto[] }>(
         '/search/products',
-        { ids: productIds, product_columns: DETAIL_COLUMNS, pack_debris: true },
+        { ids: productIds, ...AS_CARD_DETAILS },
         { resource: 'search.products' },
       );
       return new Map(a.data.map((d) => [d.id, d]));

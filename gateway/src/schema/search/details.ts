@@ -9,6 +9,9 @@ import { selectsAny } from '../lookahead.ts';
 import type { Resolver } from '../types.ts';
 import type { ProductSource } from './link.ts';
 
+/** Whether the product carries its card columns (its search sent them, or they were read). */
+const hasDetails = (p: ProductSource) => DETAIL_COLUMNS[0]! in p;
+
 /** Copies a product's card columns into it (only those: its price and rank stay its search's). */
 function addDetails(p: ProductSource, d: ProductDetailsDto | null | undefined) {
   const to = p as unknown as Record<string, unknown>;
@@ -17,26 +20,40 @@ function addDetails(p: ProductSource, d: ProductDetailsDto | null | undefined) {
 }
 
 /**
+ * Puts the card columns into the products that lack them: those kept with their search at once,
+ * the others read together (`productDetailsById`, one call per 100) and kept with the search
+ * (`SearchProducts.details`; null: the product is gone). A promise only when something is read.
+ */
+function ensureDetails(products: readonly ProductSource[], ctx: Context): void | Promise<void> {
+  const load: ProductSource[] = [];
+  for (const p of products) {
+    if (hasDetails(p)) continue;
+    const kept = p._zone._search.details;
+    if (kept.has(p.id)) addDetails(p, kept.get(p.id));
+    else load.push(p);
+  }
+  if (load.length === 0) return;
+  return ctx.loaders.productDetailsById.loadMany(load.map((p) => p.id)).then((list) => {
+    list.forEach((d, i) => {
+      if (d instanceof Error) throw d;
+      const p = load[i]!;
+      p._zone._search.details.set(p.id, d);
+      if (!hasDetails(p)) addDetails(p, d);
+    });
+  });
+}
+
+/**
  * A field read from the product's card columns (DETAIL_COLUMNS). The gateway's searches leave
- * them out (SEARCH_COLUMNS), so they are read for the products a request answers, together
- * (`productDetailsById`, one call per 100), copied into the product for its other fields, and
- * kept with the search (`SearchProducts.details`) for later requests. A product whose search
+ * them out (SEARCH_COLUMNS): a list's products have them read before their fields resolve
+ * (`withDetails`); a product reached another way reads its own here. A product whose search
  * sent every column (another caller's answer, a test's) has them already.
  */
 export const detailed =
   (read: (p: ProductSource) => unknown): Resolver<ProductSource> =>
   (p, _a, ctx) => {
-    if (DETAIL_COLUMNS[0]! in p) return read(p);
-    const kept = p._zone._search.details;
-    if (kept.has(p.id)) {
-      addDetails(p, kept.get(p.id));
-      return read(p);
-    }
-    return ctx.loaders.productDetailsById.load(p.id).then((d) => {
-      kept.set(p.id, d);
-      if (!(DETAIL_COLUMNS[0]! in p)) addDetails(p, d);
-      return read(p);
-    });
+    const ready = ensureDetails([p], ctx);
+    return ready ? ready.then(() => read(p)) : read(p);
   };
 
 /**
@@ -79,21 +96,6 @@ export function withDetails<T>(
   answer: T,
 ): T | Promise<T> {
   if (!selectsAny(info, CARD_FIELDS)) return answer;
-  const load: ProductSource[] = [];
-  for (const p of products) {
-    if (DETAIL_COLUMNS[0]! in p) continue;
-    const kept = p._zone._search.details;
-    if (kept.has(p.id)) addDetails(p, kept.get(p.id));
-    else load.push(p);
-  }
-  if (load.length === 0) return answer;
-  return ctx.loaders.productDetailsById.loadMany(load.map((p) => p.id)).then((list) => {
-    list.forEach((d, i) => {
-      if (d instanceof Error) throw d;
-      const p = load[i]!;
-      p._zone._search.details.set(p.id, d);
-      if (!(DETAIL_COLUMNS[0]! in p)) addDetails(p, d);
-    });
-    return answer;
-  });
+  const ready = ensureDetails(products, ctx);
+  return ready ? ready.then(() => answer) : answer;
 }

@@ -137,7 +137,7 @@ export class SearchProducts {
   /** The linked products, held when they cannot be read from the bytes. */
   private readonly linked: ProductSource[] | undefined;
   /**
-   * The card columns read for its products by id (QuoteProduct.ts `detailed`; null: the product
+   * The card columns read for its products by id (details.ts; null: the product
    * is gone), kept with the search for the requests that read it again: a card shown again (a
    * filter cleared, a page back, its details) costs no call.
    */
