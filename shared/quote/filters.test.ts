@@ -109,6 +109,64 @@ describe('sorting', () => {
   });
 });
 
+describe('sorting what a product lacks', () => {
+  it('puts a product without a price after every price, under every sort', () => {
+    const list = [
+      product({ id: 'none', price: null }),
+      product({ id: 'dear', price: '900.00' }),
+      product({ id: 'empty', price: '' }),
+      product({ id: 'cheap', price: '100.00' }),
+    ];
+    for (const sort of ['def', 'size', 'waste'] as const)
+      expect(ids(sortProducts(list, sort))).toEqual(['cheap', 'dear', 'none', 'empty']);
+  });
+  it('size: a size without a leading number, or none, comes last, then by price', () => {
+    const list = [
+      product({ id: 'named', size: { databaseId: 9, name: 'Roll-off' }, price: '50' }),
+      product({ id: 'none', size: null, price: '40' }),
+      product({ id: 'forty', size: { databaseId: 6, name: '40 Yard' }, price: '900' }),
+      product({ id: 'ten', size: { databaseId: 1, name: '10 Yard' }, price: '990' }),
+    ];
+    expect(ids(sortProducts(list, 'size'))).toEqual(['ten', 'forty', 'none', 'named']);
+  });
+  it('waste: a product without a waste type comes last; names the collation holds equal tie', () => {
+    // 'é' written as one character and as e + combining accent: one name to the collation.
+    const composed = { databaseId: 7, name: 'Caf\u00e9 Waste' };
+    const decomposed = { databaseId: 8, name: 'Cafe\u0301 Waste' };
+    const list = [
+      product({ id: 'none', wasteType: null, price: '1' }),
+      product({ id: 'dear', wasteType: composed, price: '300' }),
+      product({ id: 'cheap', wasteType: decomposed, price: '200' }),
+      product({ id: 'same', wasteType: composed, price: '200' }),
+      product({ id: 'dirt', wasteType: { databaseId: 3, name: 'Dirt' }, price: '999' }),
+    ];
+    expect(ids(sortProducts(list, 'waste'))).toEqual(['cheap', 'same', 'dear', 'dirt', 'none']);
+  });
+  it('def: no rank counts as 99; ranked zones before unranked ones, two unranked ones leave it to the price', () => {
+    const zone = (databaseId: number, aggregateRanking: number | null) => ({
+      databaseId,
+      name: `Z${databaseId}`,
+      aggregateRanking,
+    });
+    const list = [
+      product({ id: 'unranked-dear', zone: zone(1, null), price: '500' }),
+      product({ id: 'low', zone: zone(2, 1), price: '900' }),
+      product({ id: 'unranked-cheap', zone: zone(3, null), price: '100' }),
+      product({ id: 'high', zone: zone(4, 8), price: '950' }),
+      product({ id: 'no-rank', rank: null, zone: zone(4, 8), price: '10' }),
+      product({ id: 'rank-98', rank: 98, zone: zone(5, null), price: '999' }),
+    ];
+    expect(ids(sortProducts(list, 'def'))).toEqual([
+      'rank-98',
+      'no-rank',
+      'high',
+      'low',
+      'unranked-cheap',
+      'unranked-dear',
+    ]);
+  });
+});
+
 describe('facets and views', () => {
   it('offers sizes by leading number, tonnage with T, availability days, cost structures in the spec order, service areas with their hauler', () => {
     const list = [

@@ -3,8 +3,8 @@
 // (QuoteSearch fields, the paged `results`) and the web results page. They work on products as
 // the web fetches them (camelCase GraphQL fields). The card counts and empty-list messages are the
 // web's own: web/src/features/quote/rules/filters.ts.
-import { toCents } from './money.ts';
 import { leadingNumber, tonnageLabel } from './text.ts';
+import { sortBy, type SortFields, type SortValue } from './order.ts';
 import type { AvailabilityDayValue, HaulerTypeValue } from './values.ts';
 
 /** A product as the filters read it (a subset of the GraphQL QuoteProduct). */
@@ -33,7 +33,7 @@ export interface FilterableProduct {
 }
 
 export type NetworkFilterValue = 'inNetwork' | 'outOfNetwork' | 'all';
-export type SortValue = 'def' | 'waste' | 'size';
+export type { SortValue };
 
 export const NO_IN_NETWORK = 'No In Network Options';
 export const NO_OUT_NETWORK = 'No Out Network Options';
@@ -51,29 +51,22 @@ export function inNetwork(p: FilterableProduct, network: NetworkFilterValue): bo
   return network === 'all' || p.hauler.type === network;
 }
 
-const priceOf = (p: FilterableProduct) => toCents(p.price) ?? Number.MAX_SAFE_INTEGER;
-const byPrice = (a: FilterableProduct, b: FilterableProduct) => priceOf(a) - priceOf(b);
+/** What the result orders read of a product as the filters see it. */
+const filterFields = (p: FilterableProduct): SortFields => ({
+  preferred: p.preferred,
+  rank: p.rank,
+  zoneRanking: p.zone.aggregateRanking,
+  price: p.price,
+  sizeName: p.size?.name,
+  wasteTypeName: p.wasteType?.name,
+});
 
-/** The comparators of docs/decisions.md#search. */
-export const SORTS: Record<SortValue, (a: FilterableProduct, b: FilterableProduct) => number> = {
-  def: (a, b) =>
-    Number(!!b.preferred) - Number(!!a.preferred) ||
-    (a.rank ?? 99) - (b.rank ?? 99) ||
-    (b.zone.aggregateRanking ?? Number.NEGATIVE_INFINITY) -
-      (a.zone.aggregateRanking ?? Number.NEGATIVE_INFINITY) ||
-    byPrice(a, b),
-  size: (a, b) => leadingNumber(a.size?.name) - leadingNumber(b.size?.name) || byPrice(a, b),
-  waste: (a, b) =>
-    (a.wasteType?.name ?? '\uffff').localeCompare(b.wasteType?.name ?? '\uffff') || byPrice(a, b),
-};
-
-/** The products in the chosen order (a stable sort; the input is left as it is). */
+/** The products in the chosen order (`sortBy`; the input is left as it is). */
 export function sortProducts<T extends FilterableProduct>(
   products: readonly T[],
   sort: SortValue = 'def',
 ): T[] {
-  // Array.prototype.sort is stable (ES2019): products that tie keep their order.
-  return [...products].sort(SORTS[sort] ?? SORTS.def);
+  return sortBy(products, sort, filterFields);
 }
 
 /** Which networks exist among the results, the default switch position and the notes to show. */

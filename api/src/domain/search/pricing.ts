@@ -1,5 +1,6 @@
 // Pure parts of the address search: exact money, the `pricing` block of docs/decisions.md#records-and-fields and
-// the result orders of docs/decisions.md#search.
+// the result orders of docs/decisions.md#search (the rule itself is `sortBy` in shared/quote/order.ts).
+import { sortBy, type SortFields, type SortValue } from '@shared/quote/order.ts';
 
 /** Integer cents of a decimal string or number ('250.5' -> 25050); null when empty. */
 export function toCents(v: unknown): number | null {
@@ -137,7 +138,7 @@ export function productBlock(
   });
 }
 
-export type SortKey = 'def' | 'size' | 'waste';
+export type SortKey = SortValue;
 
 export interface SortableProduct {
   preferred?: boolean | null;
@@ -145,48 +146,33 @@ export interface SortableProduct {
   price?: unknown;
   size?: { name?: string | null } | null;
   waste_type?: { name?: string | null } | null;
-  aggregate_ranking?: unknown;
 }
 
-const leadingNumber = (s: string | null | undefined) => {
-  const m = /^\s*(\d+(?:\.\d+)?)/.exec(s ?? '');
-  return m ? Number(m[1]) : Number.POSITIVE_INFINITY;
-};
-const priceOf = (p: SortableProduct) => toCents(p.price) ?? Number.POSITIVE_INFINITY;
-const rankOf = (v: unknown) => (v == null || v === '' ? Number.NEGATIVE_INFINITY : Number(v));
+/** A zone's stored aggregate ranking as a number; none when it has none. */
+const rankingOf = (v: unknown) => (v == null || v === '' ? null : Number(v));
 
-/** Compares products by the chosen order ('def', 'size' or 'waste'). */
-export function compareProducts(sort: SortKey) {
-  return (a: SortableProduct, b: SortableProduct): number => {
-    if (sort === 'size')
-      return leadingNumber(a.size?.name) - leadingNumber(b.size?.name) || priceOf(a) - priceOf(b);
-    if (sort === 'waste') {
-      return (
-        (a.waste_type?.name ?? '').localeCompare(b.waste_type?.name ?? '') ||
-        priceOf(a) - priceOf(b)
-      );
-    }
-    return (
-      Number(!!b.preferred) - Number(!!a.preferred) ||
-      (a.rank ?? 99) - (b.rank ?? 99) ||
-      rankOf(b.aggregate_ranking) - rankOf(a.aggregate_ranking) ||
-      priceOf(a) - priceOf(b)
-    );
-  };
-}
+/** What the result orders read of a product of this answer (its zone's ranking apart). */
+const productFields = (p: SortableProduct, zoneRanking: number | null = null): SortFields => ({
+  preferred: p.preferred,
+  rank: p.rank,
+  zoneRanking,
+  price: p.price,
+  sizeName: p.size?.name,
+  wasteTypeName: p.waste_type?.name,
+});
 
-/** Orders zones by their best product under the chosen order. */
+/**
+ * Orders each zone's products, then the zones by their best product, under the chosen order
+ * (`sortBy` in shared/quote/order.ts, the rule the gateway's results use too).
+ */
 export function sortResults<
   T extends { rolloff_pricing: SortableProduct[]; aggregate_ranking?: unknown },
 >(zones: T[], sort: SortKey = 'def'): T[] {
-  const cmp = compareProducts(sort);
-  // Products of one zone share its ranking, so it never decides between them: they are sorted
-  // as they are (copying each with the ranking and deleting it again cost CPU and left the
-  // objects slow to serialize).
-  for (const z of zones) z.rolloff_pricing = [...z.rolloff_pricing].sort(cmp);
-  const best = (z: T): SortableProduct => ({
-    ...(z.rolloff_pricing[0] ?? { rank: 1e9 }),
-    aggregate_ranking: z.aggregate_ranking,
-  });
-  return [...zones].sort((a, b) => cmp(best(a), best(b)));
+  // Products of one zone share its ranking, so it never decides between them.
+  for (const z of zones)
+    z.rolloff_pricing = sortBy(z.rolloff_pricing, sort, (p) => productFields(p));
+  const none: SortableProduct = { rank: 1e9 };
+  return sortBy(zones, sort, (z) =>
+    productFields(z.rolloff_pricing[0] ?? none, rankingOf(z.aggregate_ranking)),
+  );
 }
