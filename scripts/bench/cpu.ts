@@ -16,7 +16,9 @@
 //    pass-throughs' from their own count), on the first query and once its caches are warm, and
 //    the bytes of the first answer;
 // 6. each one's CPU split into its main thread and V8's helper threads (the garbage collector's
-//    parallel work and the optimizing compiler's: BENCH_JIT_TRACE=1).
+//    parallel work and the optimizing compiler's: BENCH_JIT_TRACE=1);
+// 7. the Expand Search results query (nearby, the 40-mile buffer) through the gateway, one at a
+//    time: the largest answers staff ask for.
 // The three servers are measured in turns (measureInTurns), not one after the other, each after
 // `--warmup` queries of its own (V8 compiles for thousands of queries after a server starts; the
 // warm-up's CPU per query is printed apart, and BENCH_JIT_TRACE=1 shows what V8 still compiled
@@ -34,16 +36,16 @@ import {
   startSearchClient,
   startSeededApi,
 } from './search.ts';
-import { ZIPS, measureInTurns, roundRatios, type Measured } from './turns.ts';
+import { ZIPS, measureInTurns, pct, roundRatios, type Measured } from './turns.ts';
 import { startBenchGateway, startChild, stopChildren } from './servers.ts';
 
 export const placeId = (zip: string) => encodePlaceId({ kind: 'zip', zip });
 
-/** The body of the web's persisted results query (QuoteResultPageQuery) for a ZIP. */
-export function resultsQueryBody(zip: string): string {
+/** The body of the web's persisted results query (QuoteResultPageQuery) for a ZIP (Expand Search: `nearby`). */
+export function resultsQueryBody(zip: string, nearby = false): string {
   return JSON.stringify({
     operationName: 'QuoteResultPageQuery',
-    variables: { placeId: placeId(zip), lat: null, lng: null, nearby: false, groupByHauler: false },
+    variables: { placeId: placeId(zip), lat: null, lng: null, nearby, groupByHauler: false },
     extensions: {
       persistedQuery: {
         version: 1,
@@ -165,6 +167,17 @@ async function runOn(data: Data, requests: number, concurrency: number, warmup: 
       concurrency,
       warmup,
     );
+    // Expand Search (the 40-mile buffer) through the gateway, one at a time: its answers are the
+    // largest a staff member asks for (thousands of products at a dense national point).
+    const nearbyMs: number[] = [];
+    let nearbyBytes = 0;
+    for (let round = 0; round < 3; round++)
+      for (const zip of ZIPS) {
+        const r = await postQuery(gateway.url, token, resultsQueryBody(zip, true));
+        if (round > 0) nearbyMs.push(r.ms);
+        if (zip === ZIPS[0]) nearbyBytes = r.bytes;
+      }
+    nearbyMs.sort((a, b) => a - b);
     // Main API CPU per /search: this process's CPU over the same searches, one at a time, sent
     // from a child process (so that the caller's receiving is not counted); at least 100 of
     // them, so that one collection of the garbage the runs above left does not decide the
@@ -228,6 +241,9 @@ async function runOn(data: Data, requests: number, concurrency: number, warmup: 
     );
     console.log(
       `  warm-up (${warmup} queries each, before the figures above, V8 still compiling): gateway ${g.cpuWarmup.toFixed(1)} ms, pass-through ${b.cpuWarmup.toFixed(1)} ms, bare HTTP ${f.cpuWarmup.toFixed(1)} ms of CPU per query`,
+    );
+    console.log(
+      `  Expand Search (nearby, 40 miles) results query through the gateway, one at a time: p50 ${pct(nearbyMs, 50).toFixed(0)} ms, max ${nearbyMs[nearbyMs.length - 1]!.toFixed(0)} ms (${nearbyMs.length} queries after a round of the ${ZIPS.length} ZIPs), first answer ${nearbyBytes} B (${ZIPS[0]})`,
     );
     const named = [
       ['gateway', gateway],
