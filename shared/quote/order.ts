@@ -45,8 +45,9 @@ export function sortBy<T>(
   const sort: SortValue = order === 'size' || order === 'waste' ? order : 'def';
   const price = new Float64Array(n);
   const first = new Float64Array(n);
-  const second = new Float64Array(n);
-  const third = new Float64Array(n);
+  // Only `def` has a second and third key, only `waste` names to place.
+  const second = sort === 'def' ? new Float64Array(n) : first;
+  const third = sort === 'def' ? new Float64Array(n) : first;
   const wasteNames: string[] = sort === 'waste' ? new Array<string>(n) : [];
   for (let i = 0; i < n; i++) {
     const f = fieldsOf(items[i]!);

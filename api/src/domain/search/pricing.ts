@@ -138,8 +138,6 @@ export function productBlock(
   });
 }
 
-export type SortKey = SortValue;
-
 export interface SortableProduct {
   preferred?: boolean | null;
   rank?: number | null;
@@ -167,10 +165,9 @@ const productFields = (p: SortableProduct, zoneRanking: number | null = null): S
  */
 export function sortResults<
   T extends { rolloff_pricing: SortableProduct[]; aggregate_ranking?: unknown },
->(zones: T[], sort: SortKey = 'def'): T[] {
+>(zones: T[], sort: SortValue = 'def'): T[] {
   // Products of one zone share its ranking, so it never decides between them.
-  for (const z of zones)
-    z.rolloff_pricing = sortBy(z.rolloff_pricing, sort, (p) => productFields(p));
+  for (const z of zones) z.rolloff_pricing = sortBy(z.rolloff_pricing, sort, productFields);
   const none: SortableProduct = { rank: 1e9 };
   return sortBy(zones, sort, (z) =>
     productFields(z.rolloff_pricing[0] ?? none, rankingOf(z.aggregate_ranking)),

@@ -45,7 +45,8 @@ import {
   milesToArea,
   nearestCounty,
 } from '../geometry/index.ts';
-import { margin, productBlock, sortResults, type SortKey } from './pricing.ts';
+import { margin, productBlock, sortResults } from './pricing.ts';
+import type { SortValue } from '@shared/quote/order.ts';
 import { projectionOf, type SearchRow } from './columns.ts';
 
 export interface SearchInput {
@@ -58,7 +59,7 @@ export interface SearchInput {
   buffer?: number | null;
   type?: string | null;
   place_id?: string | null;
-  sort?: SortKey;
+  sort?: SortValue;
 }
 
 type Row = Record<string, unknown>;
@@ -527,7 +528,7 @@ export async function runSearch(
     });
   };
 
-  const sort: SortKey = input.sort ?? 'def';
+  const sort: SortValue = input.sort ?? 'def';
   const search_results = sortResults(regular.map(build), sort);
   const special_use_results = sortResults(special.map(build), sort);
 
