@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { accessRules } from '@shared/auth/access-rules.ts';
 import { guard } from '../auth/guard.ts';
 import { notFound, validationFailed } from '../errors.ts';
-import { fromCents, toCents } from '../domain/search/pricing.ts';
+import { formatCents, toCents } from '@shared/quote/money.ts';
 import {
   customerIdByKey,
   existingPricingId,
@@ -220,7 +220,7 @@ export async function netsuiteRoutes(app: FastifyInstance) {
         siteId,
         pricingId,
         effDate,
-        price: fromCents(price),
+        price: formatCents(price!),
         payload,
         userId,
       });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { margin, sortResults } from './pricing.ts';
+import { sortResults } from './pricing.ts';
 
 const product = (id: string, o: Record<string, unknown> = {}) => ({
   id,
@@ -63,9 +63,5 @@ describe('the order of a search answer', () => {
       'size',
     );
     expect(zone!.rolloff_pricing.map((p) => p.id)).toEqual(['ten', 'ten-dear', 'thirty']);
-  });
-  it('profitability is price minus cost, exactly', () => {
-    expect(margin('350.10', '120.05')).toBe('230.05');
-    expect(margin(null, '1.00')).toBeNull();
   });
 });

@@ -1,33 +1,8 @@
-// Pure parts of the address search: exact money, the `pricing` block of docs/decisions.md#records-and-fields and
+// Pure parts of the address search: the `pricing` block of docs/decisions.md#records-and-fields and
 // the result orders of docs/decisions.md#search (the rule itself is `sortBy` in shared/quote/order.ts).
+// Money is exact in integer cents by shared/quote/money.ts, the gateway's and the web's rule too.
+import { formatCents, money, toCents } from '@shared/quote/money.ts';
 import { sortBy, type SortFields, type SortValue } from '@shared/quote/order.ts';
-
-/** Integer cents of a decimal string or number ('250.5' -> 25050); null when empty. */
-export function toCents(v: unknown): number | null {
-  if (v === null || v === undefined || v === '') return null;
-  const s = String(v).trim();
-  const m = /^(-?)(\d*)(?:\.(\d*))?$/.exec(s);
-  if (!m) return null;
-  const frac = ((m[3] ?? '') + '00').slice(0, 2);
-  const roundUp = (m[3] ?? '').length > 2 && Number(m[3][2]) >= 5 ? 1 : 0;
-  const cents = Number(m[2] || '0') * 100 + Number(frac) + roundUp;
-  return m[1] ? -cents : cents;
-}
-
-/** Cents as a decimal string ('250.00'). */
-export function fromCents(c: number | null): string | null {
-  if (c === null) return null;
-  const neg = c < 0;
-  const a = Math.abs(c);
-  return `${neg ? '-' : ''}${Math.floor(a / 100)}.${String(a % 100).padStart(2, '0')}`;
-}
-
-/** price - cost as an exact decimal string (null when either is missing). */
-export function margin(price: unknown, cost: unknown): string | null {
-  const p = toCents(price);
-  const c = toCents(cost);
-  return p === null || c === null ? null : fromCents(p - c);
-}
 
 /** The columns of a pricing record that its `pricing` block is made of (`pricingBlock`). */
 export const BLOCK_COLUMNS = [
@@ -70,7 +45,7 @@ const anc = (row: PricingRow, name: string, type: string, value: unknown): Ancil
   if (cents === null) return null;
   return {
     price_type_name: name,
-    price: fromCents(cents),
+    price: formatCents(cents),
     internal_id: `${row.id}-${name.toLowerCase().replace(/\s+/g, '-')}${type.endsWith('Expense') ? '-cost' : ''}`,
     item_internal_id: row.netsuite_id ?? null,
     price_type: type,
@@ -103,7 +78,7 @@ export function pricingBlock(
     anc(row, 'Extension', 'Extension Expense', row.extra_day_cost),
   ].filter((a): a is Ancillary => !!a);
   return {
-    price: fromCents(toCents(row.price)),
+    price: money(row.price),
     internal_id: String(row.id),
     item_internal_id: row.netsuite_id ?? null,
     product_category_name:
@@ -115,7 +90,7 @@ export function pricingBlock(
     price_level: 'Base Price',
     price_type: 'Base Item',
     ancillaries,
-    cost: { price: fromCents(toCents(row.cost)), ancillaries: costAncillaries },
+    cost: { price: money(row.cost), ancillaries: costAncillaries },
   };
 }
 

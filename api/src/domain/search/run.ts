@@ -45,7 +45,8 @@ import {
   milesToArea,
   nearestCounty,
 } from '../geometry/index.ts';
-import { margin, productBlock, sortResults } from './pricing.ts';
+import { profitability } from '@shared/quote/pricing.ts';
+import { productBlock, sortResults } from './pricing.ts';
 import type { SortValue } from '@shared/quote/order.ts';
 import { projectionOf, type SearchRow } from './columns.ts';
 
@@ -460,7 +461,7 @@ export async function runSearch(
         size,
         waste_type: waste,
         cost_structure: cs ? { name: cs.name } : null,
-        profitability: margin(pr.price, pr.cost),
+        profitability: profitability(pr.price, pr.cost),
         alerts: pricingAlerts.get(pr.id) ?? [],
         notes: (notesByPricing.get(pr.id) ?? []).map((l) => noteById.get(l.note_id)),
         // Left out when the caller reads blocks one at a time (`pricing_blocks: false`): about a
