@@ -190,6 +190,36 @@ describe('cached reads', () => {
   });
 });
 
+describe('how many rows a cached read keeps', () => {
+  const own = { id: s.rolloffPricing.id, price: s.rolloffPricing.price };
+  const readKeeping = async (ids: number[], cached: true | number) =>
+    (
+      await selectRowsAsJson(db, {
+        rows: {
+          from: s.rolloffPricing,
+          columns: own,
+          where: inArray(s.rolloffPricing.id, ids),
+          cached,
+        },
+      })
+    ).rows;
+
+  test('a number keeps that many of the rows read last; the others are read again', async () => {
+    const ids = (await db.select({ id: s.rolloffPricing.id }).from(s.rolloffPricing).limit(3)).map(
+      (r) => r.id,
+    );
+    // A row answered from the cache is the object kept; one read again is a new object.
+    const first = await readKeeping(ids, 2);
+    const again = await readKeeping(ids, 2);
+    expect(again[0]).not.toBe(first[0]);
+    expect(again[0]).toEqual(first[0]);
+    expect(again[2]).toBe(first[2]);
+    const kept = await readKeeping(ids, 3);
+    expect(await readKeeping(ids, 3)).toEqual(kept);
+    (await readKeeping(ids, 3)).forEach((row, i) => expect(row).toBe(kept[i]));
+  });
+});
+
 /** A hauler renamed with RETURNING: a write whose answer shows what was written. */
 const rename = (id: number, name: string) =>
   sql`UPDATE ${s.haulers} SET name = ${name} WHERE id = ${id} RETURNING id, name`;

@@ -150,9 +150,11 @@ export interface RowsQuery<T extends PgTable = PgTable, C extends Columns | unde
   /**
    * Keep the rows in this process and read only the versions of the matching rows (the table
    * needs an integer `id`): a row whose version (`xmin`, new on every insert and update) is
-   * unchanged is taken from the cache, the others are read.
+   * unchanged is taken from the cache, the others are read. A number keeps that many rows of
+   * the table and column set, `true` ROW_CACHE_SIZE; every reader of one column set should name
+   * the same (the last read's number trims the cache).
    */
-  cached?: boolean;
+  cached?: boolean | number;
 }
 type RowOf<Q> = Q extends { columns: infer C extends Columns }
   ? {
@@ -167,7 +169,7 @@ type Answer<Q extends Record<string, RowsQuery<PgTable, Columns | undefined>>> =
   [K in keyof Q]: RowOf<Q[K]>[];
 };
 
-/** How many rows of one table (and column set) a database's cache keeps. */
+/** How many rows of one table (and column set) a database's cache keeps, unless a read says. */
 export const ROW_CACHE_SIZE = 20_000;
 
 /** Cached rows by id with their version; the least recently used go first. */
@@ -245,7 +247,7 @@ export async function selectRowsAsJson<
   );
   const out = {} as Record<string, Record<string, unknown>[]>;
   // `order`: the ids of the matching rows as read; `ids`: those to read again.
-  const missing: { name: string; plan: Plan; order: number[]; ids: number[] }[] = [];
+  const missing: { name: string; plan: Plan; order: number[]; ids: number[]; most: number }[] = [];
   names.forEach((n, i) => {
     const q = queries[n];
     const plan = planOf(q.from, q.columns);
@@ -256,7 +258,8 @@ export async function selectRowsAsJson<
     const { ids: order, versions } = versionsOf(texts[i]);
     const cache = cacheOf(db, plan);
     const ids = order.filter((id, k) => cache.get(id)?.v !== versions[k]);
-    missing.push({ name: n, plan, order, ids });
+    const most = typeof q.cached === 'number' ? q.cached : ROW_CACHE_SIZE;
+    missing.push({ name: n, plan, order, ids, most });
   });
   const reads = missing.filter((m) => m.ids.length);
   if (reads.length) {
@@ -291,7 +294,7 @@ export async function selectRowsAsJson<
       cache.set(id, hit);
       rows.push(hit.row);
     }
-    while (cache.size > ROW_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    while (cache.size > m.most) cache.delete(cache.keys().next().value!);
     out[m.name] = rows;
   }
   return out as Answer<Q>;

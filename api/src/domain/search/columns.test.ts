@@ -2,6 +2,7 @@
 // is the block of the whole record, and a column set answers the same projection each time.
 import { describe, expect, test } from '@jest/globals';
 import { BLOCK_COLUMNS, pricingBlock } from './pricing.ts';
+import { ROW_CACHE_SIZE } from '../../db/json-rows.ts';
 import { PRICING_COLUMNS, PROJECTIONS_KEPT, projectionOf } from './columns.ts';
 
 /** A pricing record with every column set (money columns to distinct amounts). */
@@ -51,6 +52,16 @@ describe('projectionOf', () => {
     const product = withBlocks.productOf(record as never, {} as never) as Record<string, unknown>;
     expect(product).not.toHaveProperty('delivery_fee');
     expect(product.tonnage).toBe(record.tonnage);
+  });
+
+  test('a narrow column set keeps more rows in the row cache: as many values as the whole records', () => {
+    expect(projectionOf(undefined, true).cacheRows).toBe(ROW_CACHE_SIZE);
+    // 11 columns read of the table's 75 or so.
+    const narrow = projectionOf(['tonnage', 'sell_as'], false);
+    expect(narrow.cacheRows).toBe(
+      Math.floor((ROW_CACHE_SIZE * PRICING_COLUMNS.length) / Object.keys(narrow.read!).length),
+    );
+    expect(narrow.cacheRows).toBeGreaterThan(6 * ROW_CACHE_SIZE);
   });
 
   test(`keeps the last ${PROJECTIONS_KEPT} column sets`, () => {

@@ -4,7 +4,7 @@
 // and sends only those. Most of what a search at a dense point costs grows with its products'
 // columns: PostgreSQL writing them as JSON, parsing them, copying them into the answer, writing
 // the answer, and the caller parsing it.
-import { columnNames, pickColumns, rowWith } from '../../db/json-rows.ts';
+import { ROW_CACHE_SIZE, columnNames, pickColumns, rowWith } from '../../db/json-rows.ts';
 import { DEBRIS_COLUMNS, rolloffPricing } from '../../db/schema.ts';
 import { BLOCK_COLUMNS } from './pricing.ts';
 
@@ -55,7 +55,20 @@ export interface Projection {
   productOf: <M extends Record<ProductField, unknown>>(row: SearchRow, more: M) => SearchRow & M;
   /** A product's columns as sent, without what a search adds (POST /search/products). */
   columnsOf: (row: SearchRow) => SearchRow;
+  /** How many rows of `read` the row cache keeps (`cacheRowsOf`): every read of it names this. */
+  cacheRows: number;
 }
+
+/**
+ * How many pricing rows of a set of `columns` columns a process keeps (db/json-rows.ts' row
+ * cache, one per column set): as many values as ROW_CACHE_SIZE whole records, so that a narrow
+ * set keeps more rows. The gateway's results query reads 11 columns: 134,545 rows, about 34 MB
+ * of heap when full (255 bytes a row, against about 950 for a whole record: 19 MB for 20,000),
+ * where 20,000 thrashed as soon as a few Expand Searches (8,000 to 11,000 products each at a
+ * dense national point) took turns, each reading most of its rows again (api/README.md#search).
+ */
+export const cacheRowsOf = (columns: number) =>
+  Math.max(ROW_CACHE_SIZE, Math.floor((ROW_CACHE_SIZE * PRICING_COLUMNS.length) / columns));
 
 /** The debris flags and their notes, packed into one field by `pack_debris`. */
 const DEBRIS: ReadonlySet<string> = new Set(DEBRIS_COLUMNS);
@@ -65,6 +78,7 @@ const everything: Projection = {
   read: undefined,
   productOf: rowWith<SearchRow, ProductField>(PRICING_COLUMNS, PRODUCT_FIELDS),
   columnsOf: columnsMaker(rowWith<SearchRow, never>(PRICING_COLUMNS, [])),
+  cacheRows: ROW_CACHE_SIZE,
 };
 
 /** `columnsOf` of a projection from a `rowWith` copy with no more fields. */
@@ -128,6 +142,7 @@ export function projectionOf(
       read: read.length === PRICING_COLUMNS.length ? undefined : pickColumns(rolloffPricing, read),
       productOf: rowWith<SearchRow, ProductField>(own, PRODUCT_FIELDS, made),
       columnsOf: columnsMaker(rowWith<SearchRow, never>(own, [], made)),
+      cacheRows: cacheRowsOf(read.length),
     };
     if (projections.size >= PROJECTIONS_KEPT) projections.delete(projections.keys().next().value!);
   }

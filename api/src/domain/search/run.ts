@@ -295,11 +295,11 @@ export async function runSearch(
   const blocks = parts.blocks !== false;
   const contract = parts.contract !== false;
   const current = parts.current !== false;
-  const { read: pricingColumns, productOf } = projectionOf(
-    parts.columns,
-    blocks,
-    !!parts.packDebris,
-  );
+  const {
+    read: pricingColumns,
+    productOf,
+    cacheRows,
+  } = projectionOf(parts.columns, blocks, !!parts.packDebris);
   const p: [number, number] = [input.longitude, input.latitude];
   const miles = Math.max(0, Number(input.buffer) || 0);
   // What lies at the point, in one query.
@@ -363,7 +363,7 @@ export async function runSearch(
           from: rolloffPricing,
           columns: pricingColumns,
           where: inIds(rolloffPricing.service_area_id, zoneIds),
-          cached: true,
+          cached: cacheRows,
         },
         // The lookup lists a search names.
         sizes: { from: sizes, columns: { id: sizes.id, name: sizes.name } },
@@ -565,13 +565,13 @@ export async function productColumnsOf(
   o: { columns?: readonly string[]; packDebris?: boolean } = {},
 ) {
   if (ids.length === 0) return [];
-  const { read, columnsOf } = projectionOf(o.columns, false, !!o.packDebris);
+  const { read, columnsOf, cacheRows } = projectionOf(o.columns, false, !!o.packDebris);
   const { rows } = await selectRowsAsJson(db, {
     rows: {
       from: rolloffPricing,
       columns: read,
       where: inIds(rolloffPricing.id, ids),
-      cached: true,
+      cached: cacheRows,
     },
   });
   const byId = new Map((rows as SearchRow[]).map((r) => [r.id, r]));
