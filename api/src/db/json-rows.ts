@@ -150,9 +150,8 @@ export interface RowsQuery<T extends PgTable = PgTable, C extends Columns | unde
   /**
    * Keep the rows in this process and read only the versions of the matching rows (the table
    * needs an integer `id`): a row whose version (`xmin`, new on every insert and update) is
-   * unchanged is taken from the cache, the others are read. A number keeps that many rows of
-   * the table and column set, `true` ROW_CACHE_SIZE; every reader of one column set should name
-   * the same (the last read's number trims the cache).
+   * unchanged is taken from the cache, the others are read. A number keeps that many rows of the
+   * column set (`true`: ROW_CACHE_SIZE); its readers name one number, as the last read trims.
    */
   cached?: boolean | number;
 }
