@@ -5,6 +5,15 @@ import { isBadMargin, profitability, tax } from './pricing.ts';
 describe('money', () => {
   it('parses decimal strings to integer cents without floats', () => {
     expect(toCents('250.00')).toBe(25000);
+    // Normal texts, as the main API sends amounts (their fast path), and near misses.
+    expect(toCents('0.05')).toBe(5);
+    expect(toCents('0.00')).toBe(0);
+    expect(toCents('-0.50')).toBe(-50);
+    expect(toCents('-12.50')).toBe(-1250);
+    expect(toCents('1234567890123.99')).toBe(123456789012399);
+    expect(toCents('007.50')).toBe(750);
+    expect(formatCents(toCents('-0.00')!)).toBe('0.00');
+    expect(toCents('12.3456')).toBe(1235);
     expect(toCents('0.1')).toBe(10);
     expect(toCents('12.345')).toBe(1235);
     expect(toCents(-3)).toBe(-300);
