@@ -67,7 +67,7 @@ export interface Projection {
  * where 20,000 thrashed as soon as a few Expand Searches (8,000 to 11,000 products each at a
  * dense national point) took turns, each reading most of its rows again (api/README.md#search).
  */
-export const cacheRowsOf = (columns: number) =>
+const cacheRowsOf = (columns: number) =>
   Math.max(ROW_CACHE_SIZE, Math.floor((ROW_CACHE_SIZE * PRICING_COLUMNS.length) / columns));
 
 /** The debris flags and their notes, packed into one field by `pack_debris`. */
