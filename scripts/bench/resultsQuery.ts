@@ -10,4 +10,5 @@ export const AS_RESULTS_QUERY = {
   contract_availability: false,
   current_availability: false,
   product_columns: SEARCH_COLUMNS,
+  shared_records: true,
 } as const;

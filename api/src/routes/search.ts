@@ -67,6 +67,11 @@ export const searchBody = {
       description:
         "true: each product's debris flags and notes (yard_waste … leed and their _note columns, those sent) in one field, `debris`, holding the flags that are true and the notes that are set (a missing one is false, or no note): about a third of a product's bytes. Default false",
     },
+    shared_records: {
+      type: ['boolean', 'null'],
+      description:
+        "true: each size, waste type and cost structure the products name, and each hauler and region the zones name, sent once in `records` (`sizes`, `waste_types`, `cost_structures`, `haulers`, `regions`, by id) instead of in every product and zone, which keep their ids (`size_id`, `hauler_id`, …). Regions stay in their zones when `current_availability` is read (it is worked out at each zone). About a quarter of an Expand Search answer's bytes. Default false",
+    },
     history: {
       type: ['boolean', 'null'],
       description:
@@ -129,6 +134,7 @@ export async function searchRoutes(app: FastifyInstance) {
         current_availability: current,
         product_columns: columns,
         pack_debris: packDebris,
+        shared_records: sharedRecords,
         ...body
       } = (req.body ?? {}) as Body;
       const point = searchPoint(body);
@@ -157,6 +163,7 @@ export async function searchRoutes(app: FastifyInstance) {
           current: current !== false,
           columns: Array.isArray(columns) ? columns : undefined,
           packDebris: packDebris === true,
+          sharedRecords: sharedRecords === true,
         },
       );
       // The answer's JSON in ASCII, as bytes made zone by zone: answers run to megabytes, and

@@ -95,6 +95,11 @@ export interface SearchBody {
   product_columns?: readonly string[];
   /** true: each product's debris flags and notes in one field, `debris` (fills.ts reads it). */
   pack_debris?: boolean;
+  /**
+   * true: each size, waste type, cost structure, hauler and region once, in the answer's
+   * `records`, named by id in its products and zones (link.ts reads both forms).
+   */
+  shared_records?: boolean;
 }
 
 export interface SearchHistoryDto {

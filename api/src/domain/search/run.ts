@@ -290,11 +290,14 @@ export async function runSearch(
     columns?: readonly string[];
     /** true: the debris columns of each product in one field, `debris` (`pack_debris`). */
     packDebris?: boolean;
+    /** true: each size, waste type, cost structure, hauler and region once (`shared_records`). */
+    sharedRecords?: boolean;
   } = {},
 ) {
   const blocks = parts.blocks !== false;
   const contract = parts.contract !== false;
   const current = parts.current !== false;
+  const shared = parts.sharedRecords === true;
   const {
     read: pricingColumns,
     productOf,
@@ -420,6 +423,59 @@ export async function runSearch(
     return k;
   };
 
+  // With `shared_records`, each record the answer names, once, by id (`records`); the products
+  // and zones name theirs by id only. A region's current availability is worked out at each zone,
+  // so a caller that reads it gets each zone's region in the zone.
+  const records = shared ? sharedRecordsOf() : undefined;
+  const sharesRegions = shared && !current;
+
+  const haulerOf = (h: (typeof haulerRows)[number]) => ({
+    id: h.id,
+    name: h.name,
+    type: h.type,
+    hauler_score: h.hauler_score,
+    alerts: haulerAlerts.get(h.id) ?? [],
+  });
+  const regionOf = (
+    r: (typeof regionRows)[number],
+    avail: ReturnType<typeof availability.get>,
+    today: string,
+    currentAtZone: ReturnType<typeof currentFor>,
+  ) => ({
+    id: r.id,
+    name: r.name,
+    phone: r.phone,
+    notes: r.notes,
+    timezone: r.timezone,
+    today,
+    territory: r.territory,
+    we_win_winter: r.we_win_winter,
+    portal_active: r.portal_active,
+    exceptions: (avail?.exceptions ?? []).filter(
+      (e) => !isOver(e, today) && !(e.bulk && (e.excluded_region_ids ?? []).includes(r.id)),
+    ),
+    // Left out when the caller does not read them (`contract_availability: false`): a
+    // region's contract is about an eighth of an answer's bytes.
+    ...(contract ? { availability: byDeliveryType(avail?.records ?? []) } : {}),
+    // Left out when the caller does not read it (`current_availability: false`): a
+    // region's current availability, one entry per size at each zone, is about a fifth
+    // of an answer's bytes, and the products' availability (by key) stays.
+    ...(current
+      ? {
+          current_availability: {
+            ...(avail?.current ?? {
+              id: null,
+              window_active: false,
+              window_days: null,
+              calculated_at: null,
+            }),
+            ...byDeliveryType(currentAtZone),
+          },
+        }
+      : {}),
+    alerts: regionAlerts.get(r.id) ?? [],
+  });
+
   const build = (z: (typeof zones)[number]) => {
     const h = haulerById.get(z.hauler_id);
     const r = regionById.get(z.region_id);
@@ -428,6 +484,9 @@ export async function runSearch(
     const currentAtZone =
       current && avail ? currentFor(avail, now, { zoneId: z.id, point: p }, availabilityCache) : [];
     const today = avail ? regionToday(avail, now) : now.toISOString().slice(0, 10);
+    if (records && h) once(records.haulers, h.id, () => haulerOf(h));
+    if (sharesRegions && records && r)
+      once(records.regions, r.id, () => regionOf(r, avail, today, currentAtZone));
     const products = (pricingByZone.get(z.id) ?? []).map((pr) => {
       const size = pr.size_id ? (sizeById.get(pr.size_id) ?? null) : null;
       const waste = pr.waste_type_id ? (wasteById.get(pr.waste_type_id) ?? null) : null;
@@ -458,9 +517,14 @@ export async function runSearch(
             }
           : null,
         exception_ids: pa?.exception_ids ?? [],
-        size,
-        waste_type: waste,
-        cost_structure: cs ? { name: cs.name } : null,
+        // Named by id only (size_id, …) when the answer sends each record once.
+        size: records ? once(records.sizes, size?.id, () => size) : size,
+        waste_type: records ? once(records.waste_types, waste?.id, () => waste) : waste,
+        cost_structure: records
+          ? once(records.cost_structures, cs?.id, () => (cs ? { name: cs.name } : null))
+          : cs
+            ? { name: cs.name }
+            : null,
         profitability: profitability(pr.price, pr.cost),
         alerts: pricingAlerts.get(pr.id) ?? [],
         notes: (notesByPricing.get(pr.id) ?? []).map((l) => noteById.get(l.note_id)),
@@ -480,51 +544,8 @@ export async function runSearch(
     return Object.assign({}, z, {
       distance_miles: miles > 0 ? Math.round(milesToArea(z.boundaries, p) * 10) / 10 : 0,
       alerts: zoneAlerts.get(z.id) ?? [],
-      hauler: h
-        ? {
-            id: h.id,
-            name: h.name,
-            type: h.type,
-            hauler_score: h.hauler_score,
-            alerts: haulerAlerts.get(h.id) ?? [],
-          }
-        : null,
-      region: r
-        ? {
-            id: r.id,
-            name: r.name,
-            phone: r.phone,
-            notes: r.notes,
-            timezone: r.timezone,
-            today,
-            territory: r.territory,
-            we_win_winter: r.we_win_winter,
-            portal_active: r.portal_active,
-            exceptions: (avail?.exceptions ?? []).filter(
-              (e) => !isOver(e, today) && !(e.bulk && (e.excluded_region_ids ?? []).includes(r.id)),
-            ),
-            // Left out when the caller does not read them (`contract_availability: false`): a
-            // region's contract is about an eighth of an answer's bytes.
-            ...(contract ? { availability: byDeliveryType(avail?.records ?? []) } : {}),
-            // Left out when the caller does not read it (`current_availability: false`): a
-            // region's current availability, one entry per size at each zone, is about a fifth
-            // of an answer's bytes, and the products' availability (by key) stays.
-            ...(current
-              ? {
-                  current_availability: {
-                    ...(avail?.current ?? {
-                      id: null,
-                      window_active: false,
-                      window_days: null,
-                      calculated_at: null,
-                    }),
-                    ...byDeliveryType(currentAtZone),
-                  },
-                }
-              : {}),
-            alerts: regionAlerts.get(r.id) ?? [],
-          }
-        : null,
+      hauler: records ? undefined : h ? haulerOf(h) : null,
+      region: sharesRegions ? undefined : r ? regionOf(r, avail, today, currentAtZone) : null,
       rolloff_pricing: products,
     });
   };
@@ -549,7 +570,25 @@ export async function runSearch(
     locale,
     geo_notes,
     buffer: miles,
+    ...(records ? { records } : {}),
   };
+}
+
+/** The records a `shared_records` answer sends once, by id. */
+function sharedRecordsOf() {
+  return {
+    sizes: {} as Record<number, unknown>,
+    waste_types: {} as Record<number, unknown>,
+    cost_structures: {} as Record<number, unknown>,
+    haulers: {} as Record<number, unknown>,
+    regions: {} as Record<number, unknown>,
+  };
+}
+
+/** Puts `make()` under `id` in `into` the first time; undefined (the product names it by id). */
+function once(into: Record<number, unknown>, id: number | null | undefined, make: () => unknown) {
+  if (id != null && !(id in into)) into[id] = make();
+  return undefined;
 }
 
 /**

@@ -250,5 +250,20 @@ export interface SearchAnswerDto {
   special_use_results?: ZoneDto[] | null;
   /** Every distinct availability result of the answer, by the keys products name. */
   availability_results?: Record<string, CurrentAvailabilityDto> | null;
+  /** The records its products and zones name by id, each once (`shared_records: true`). */
+  records?: SharedRecordsDto | null;
   [key: string]: unknown;
+}
+
+/**
+ * What a `shared_records` answer sends once, by id (as JSON keys), instead of in each product
+ * (its size, waste type, cost structure) and zone (its hauler, and its region unless the search
+ * read the regions' current availability, worked out at each zone).
+ */
+export interface SharedRecordsDto {
+  sizes: Record<string, NonNullable<ProductDto['size']>>;
+  waste_types: Record<string, NonNullable<ProductDto['waste_type']>>;
+  cost_structures: Record<string, NonNullable<ProductDto['cost_structure']>>;
+  haulers: Record<string, HaulerDto>;
+  regions: Record<string, RegionDto>;
 }

@@ -25,6 +25,7 @@ import type {
   ProductDto,
   RegionDto,
   SearchAnswerDto,
+  SharedRecordsDto,
   ZoneDto,
 } from '../../domain/quote/types.ts';
 
@@ -145,13 +146,20 @@ interface Linking {
   named: Record<NamedKind, Map<number, { databaseId: number; name: string }>>;
   /** The answer's first record of each size, waste type and cost structure, by id. */
   records: Record<NamedKind, Map<number, { id?: number; name: string }>>;
+  /** The records the answer sent once (`shared_records`), which its products and zones name. */
+  shared: SharedRecordsDto | undefined;
 }
 type NamedKind = 'size' | 'wasteType' | 'costStructure';
 
-const newLinking = (now: Date, wasteTypes: WasteTypesById | undefined): Linking => ({
+const newLinking = (
+  now: Date,
+  wasteTypes: WasteTypesById | undefined,
+  shared: SharedRecordsDto | null | undefined,
+): Linking => ({
   results: undefined,
   now,
   wasteTypes,
+  shared: shared ?? undefined,
   views: new Map(),
   days: new Map(),
   named: { size: new Map(), wasteType: new Map(), costStructure: new Map() },
@@ -220,6 +228,19 @@ function record<T extends { id?: number; name: string }>(
   return firstById(l.records[kind] as Map<number, T>, r.id, r.name, () => r);
 }
 
+/**
+ * The record of this id that the answer sent once (`shared_records`: products and zones name
+ * theirs by id), or undefined (an answer with each record in place, or none of this id).
+ */
+function sharedRecord<K extends keyof SharedRecordsDto>(
+  l: Linking,
+  kind: K,
+  id: number | null | undefined,
+): SharedRecordsDto[K][string] | undefined {
+  const byId = l.shared?.[kind] as SharedRecordsDto[K] | undefined;
+  return id == null ? undefined : (byId?.[id] as SharedRecordsDto[K][string] | undefined);
+}
+
 /** The empty list every product without exceptions, alerts or notes shares (read only). */
 const NONE: never[] = Object.freeze([]) as unknown as never[];
 
@@ -235,14 +256,16 @@ function daysOf(nd: AvailabilityView | undefined, today: string, l: Linking) {
 
 /** Links a zone in place (the answer belongs to its request); its products are linked apart. */
 function linkZone(z: ZoneDto, l: Linking, search: SearchProducts, from: number): ZoneSource {
-  const hauler: HaulerDto = z.hauler ?? {
-    id: Number(z.hauler_id ?? 0),
-    name: '',
-    type: 'outOfNetwork',
-  };
-  // Each zone's own copy of its region: the main API works out a region's current availability
-  // for the zone and the point (an exception may cover some of its zones only).
-  const region: RegionDto = z.region ?? { id: Number(z.region_id ?? 0), name: '' };
+  const hauler: HaulerDto = z.hauler ??
+    sharedRecord(l, 'haulers', z.hauler_id) ?? {
+      id: Number(z.hauler_id ?? 0),
+      name: '',
+      type: 'outOfNetwork',
+    };
+  // The zone's own copy of its region when the answer has one (the main API works out a region's
+  // current availability for the zone and the point), else the answer's one of its region.
+  const region: RegionDto = z.region ??
+    sharedRecord(l, 'regions', z.region_id) ?? { id: Number(z.region_id ?? 0), name: '' };
   const count = z.rolloff_pricing?.length ?? 0;
   // Spreading large records is slow: the zone gains its links in place.
   return Object.assign(z, {
@@ -278,9 +301,17 @@ function linkProduct(
   index: number,
   filterable: LinkedFilterable | ReturnType<typeof zoneViews>,
 ): ProductSource {
-  p.size = record(l, 'size', p.size);
-  p.waste_type = record(l, 'wasteType', p.waste_type);
-  p.cost_structure = record(l, 'costStructure', p.cost_structure);
+  p.size = record(l, 'size', p.size ?? sharedRecord(l, 'sizes', p.size_id));
+  p.waste_type = record(
+    l,
+    'wasteType',
+    p.waste_type ?? sharedRecord(l, 'waste_types', p.waste_type_id),
+  );
+  p.cost_structure = record(
+    l,
+    'costStructure',
+    p.cost_structure ?? sharedRecord(l, 'cost_structures', p.cost_structure_id),
+  );
   const availability = productAvailability(p, l);
   const nd = availability[0]?.deliveryType === 'newDeliveries' ? availability[0] : undefined;
   const days = daysOf(nd, zone._today, l);
@@ -335,9 +366,10 @@ const relinker =
     wasteTypes: WasteTypesById | undefined,
     zoneOf: ZoneSource[],
     filterables: LinkedFilterable[],
+    shared: SharedRecordsDto | null | undefined,
   ): Relink =>
   (results) => {
-    const l: Linking = { ...newLinking(now, wasteTypes), results };
+    const l: Linking = { ...newLinking(now, wasteTypes, shared), results };
     return (p, i) => linkProduct(p, zoneOf[i]!, l, i, filterables[i]!);
   };
 
@@ -381,7 +413,7 @@ export function linkSearch(
   },
 ): SearchSource {
   const l: Linking = {
-    ...newLinking(o.now ?? new Date(), o.wasteTypes),
+    ...newLinking(o.now ?? new Date(), o.wasteTypes, answer.records),
     results: answer.availability_results,
   };
   // Every product of the answer, by link index: zones first, then special-use areas.
@@ -398,7 +430,7 @@ export function linkSearch(
     bytes: places && o.source?.bytes,
     places,
     ids: dtos.map((p) => p.id),
-    relink: relinker(l.now, l.wasteTypes, zoneOf, filterables),
+    relink: relinker(l.now, l.wasteTypes, zoneOf, filterables, answer.records),
     linked: places ? undefined : live,
   });
   let index = 0;

@@ -82,6 +82,9 @@ async function runQuote(
     // Products with only the columns every product needs (SEARCH_COLUMNS): a card's other
     // columns are read for the cards a request answers (../../details.ts).
     product_columns: SEARCH_COLUMNS,
+    // Each size, waste type, cost structure, hauler and region once, not in every product and
+    // zone that names it: a quarter of an Expand Search answer's bytes (link.ts puts them back).
+    shared_records: true,
   });
   return linkSearch(answer, {
     place,
