@@ -860,6 +860,8 @@ export interface paths {
               | null;
             /** @description true: each product's debris flags and notes (yard_waste … leed and their _note columns, those sent) in one field, `debris`, holding the flags that are true and the notes that are set (a missing one is false, or no note): about a third of a product's bytes. Default false */
             pack_debris?: boolean | null;
+            /** @description true: each size, waste type and cost structure the products name, and each hauler and region the zones name, sent once in `records` (`sizes`, `waste_types`, `cost_structures`, `haulers`, `regions`, by id) instead of in every product and zone, which keep their ids (`size_id`, `hauler_id`, …). Regions stay in their zones when `current_availability` is read (it is worked out at each zone). About a quarter of an Expand Search answer's bytes. Default false */
+            shared_records?: boolean | null;
             /** @description false: not recorded in the user's Search History (a search repeated to read one product's details); default true */
             history?: boolean | null;
           };
