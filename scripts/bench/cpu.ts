@@ -95,16 +95,21 @@ export async function apiOn(
   return { url: api.url, token, close: () => api.close() };
 }
 
-export async function run(argv: string[]) {
-  const requests = opt(argv, 'requests', 60);
-  const concurrency = opt(argv, 'concurrency', 10);
-  const warmup = opt(argv, 'warmup', 600);
+/** The data sets a benchmark's `--data demo,national` names (both by default). */
+export function dataSets(argv: string[]): Data[] {
   const i = argv.indexOf('--data');
   const sets = (i >= 0 ? argv[i + 1] : 'demo,national').split(',') as Data[];
   for (const data of sets) {
     if (data !== 'demo' && data !== 'national') throw new Error(`unknown data set ${data}`);
-    await runOn(data, requests, concurrency, warmup);
   }
+  return sets;
+}
+
+export async function run(argv: string[]) {
+  const requests = opt(argv, 'requests', 60);
+  const concurrency = opt(argv, 'concurrency', 10);
+  const warmup = opt(argv, 'warmup', 600);
+  for (const data of dataSets(argv)) await runOn(data, requests, concurrency, warmup);
 }
 
 async function runOn(data: Data, requests: number, concurrency: number, warmup: number) {

@@ -10,7 +10,8 @@
 // 3. time from picking a suggestion on /quote to the first product card, in chromium (with its
 //    HTTP cache, as a returning user's), with the renderer's main-thread work until then, and,
 //    once the page has settled, from a click on a left filter (a size, then clearing it) to the
-//    redrawn results list, without and then with the pointer resting on the box first;
+//    redrawn results list, without and then with the pointer resting on the box first; on each
+//    data set of --data (the national one: the CPU benchmark's PostgreSQL database);
 // 4. the CPU benchmark (scripts/bench/cpu.ts, with the same options, e.g. --data demo, but
 //    --cpu-requests queries): CPU per results query of the gateway and of a pass-through, their
 //    ratio, queries per second with 10 users, upstream calls and the first answer's bytes, on the
@@ -26,7 +27,7 @@ import { startTestApi } from '../../tests/helpers/api.ts';
 import type { Locator } from 'playwright-core';
 import { launchBrowser, openPage } from '../../tests/helpers/browser.ts';
 import { ensureWebBuild, startStack, webDist } from '../../tests/e2e/stack.ts';
-import { placeId, resultsQueryBody, run as runCpu } from './cpu.ts';
+import { apiOn, dataSets, placeId, resultsQueryBody, run as runCpu, type Data } from './cpu.ts';
 import { PREFETCH_MARK } from '../../web/src/app/prefetch.ts';
 import { AS_RESULTS_QUERY } from './resultsQuery.ts';
 import { ZIPS, pct } from './turns.ts';
@@ -255,11 +256,43 @@ const POINT_MS = 150;
  */
 const SETTLE_MS = 1000;
 
-/** Picking a suggestion on /quote until the first product card shows, in chromium. */
-async function searchToFirstCard(runs: number) {
+/**
+ * The web app and the gateway over the main API on a data set, with the offline map (no maps
+ * key): the page calls no Google host, so it needs no blocking route. The national data is the
+ * CPU benchmark's PostgreSQL database (seeded on first use), with the same demo logins.
+ */
+async function webStackOn(data: Data): Promise<{ url: string; close(): Promise<void> }> {
   ensureWebBuild();
-  // The offline map (no maps key): the page calls no Google host, so it needs no blocking route.
-  const stack = await startStack({ googleMapsBrowserKey: undefined });
+  if (data === 'demo') return startStack({ googleMapsBrowserKey: undefined });
+  const api = await apiOn(data);
+  try {
+    const gateway = await startGateway(
+      gatewayConfig({
+        port: 0,
+        host: '127.0.0.1',
+        mainApiUrl: api.url,
+        webDist,
+        persistedQueriesFile: path.resolve('web/persisted-queries.json'),
+        allowAdhocQueries: false,
+        googleMapsBrowserKey: undefined,
+      }),
+    );
+    return {
+      url: gateway.url,
+      async close() {
+        await gateway.close();
+        await api.close();
+      },
+    };
+  } catch (e) {
+    await api.close();
+    throw e;
+  }
+}
+
+/** Picking a suggestion on /quote until the first product card shows, in chromium. */
+async function searchToFirstCard(runs: number, data: Data) {
+  const stack = await webStackOn(data);
   const browser = await launchBrowser();
   const times: number[] = [];
   const pressed: number[] = [];
@@ -412,9 +445,19 @@ export async function run(argv: string[]) {
       `    ${ZIPS[i]}: ${Object.values(u).reduce((a, b) => a + b, 0)}  ${JSON.stringify(u)}`,
     ),
   );
-  const first = await searchToFirstCard(runs);
+  // The browser part on each data set named (`--data`, both by default).
+  for (const data of dataSets(argv)) await browserPart(runs, data);
+  // The CPU part needs many more queries than the parts above: with 30, each round's block lasted
+  // about 60 ms, six ticks of the 10 ms clock /proc counts CPU in, and the ratio of its four
+  // rounds read anything from 0.73 to 2.50. cpu.ts reads the first --requests.
+  await runCpu(['--requests', opt(argv, 'cpu-requests', '600'), ...argv]);
+}
+
+/** Search to first card and filter clicks in chromium on one data set, printed. */
+async function browserPart(runs: number, data: Data) {
+  const first = await searchToFirstCard(runs, data);
   console.log(
-    `\nsearch to first card in chromium: p50 ${ms(first.pressP50)}, p95 ${ms(first.pressP95)}, max ${ms(first.pressMax)} (${first.runs} runs; in the page, from the press on the suggestion to the frame with the first card)`,
+    `\nsearch to first card in chromium, ${data} data: p50 ${ms(first.pressP50)}, p95 ${ms(first.pressP95)}, max ${ms(first.pressMax)} (${first.runs} runs; in the page, from the press on the suggestion to the frame with the first card)`,
   );
   console.log(
     `  main-thread work per search to its first card: ${ms(first.workTask)} of tasks, ${ms(first.workScript)} of script (mean; Chromium's TaskDuration and ScriptDuration)`,
@@ -428,8 +471,4 @@ export async function run(argv: string[]) {
   console.log(
     `  after the pointer rests ${POINT_MS} ms on the box: p50 ${ms(first.pointedP50)}, p95 ${ms(first.pointedP95)} (${first.pointed} clicks)`,
   );
-  // The CPU part needs many more queries than the parts above: with 30, each round's block lasted
-  // about 60 ms, six ticks of the 10 ms clock /proc counts CPU in, and the ratio of its four
-  // rounds read anything from 0.73 to 2.50. cpu.ts reads the first --requests.
-  await runCpu(['--requests', opt(argv, 'cpu-requests', '600'), ...argv]);
 }
