@@ -26,7 +26,7 @@ import { startGateway } from '../../gateway/src/server.ts';
 import { startTestApi } from '../../tests/helpers/api.ts';
 import type { Locator } from 'playwright-core';
 import { launchBrowser, openPage } from '../../tests/helpers/browser.ts';
-import { ensureWebBuild, startStack, webDist } from '../../tests/e2e/stack.ts';
+import { ensureWebBuild, startStack, startWebGateway, webDist } from '../../tests/e2e/stack.ts';
 import { apiOn, dataSets, placeId, resultsQueryBody, run as runCpu, type Data } from './cpu.ts';
 import { PREFETCH_MARK } from '../../web/src/app/prefetch.ts';
 import { AS_RESULTS_QUERY } from './resultsQuery.ts';
@@ -262,21 +262,11 @@ const SETTLE_MS = 1000;
  * CPU benchmark's PostgreSQL database (seeded on first use), with the same demo logins.
  */
 async function webStackOn(data: Data): Promise<{ url: string; close(): Promise<void> }> {
-  ensureWebBuild();
-  if (data === 'demo') return startStack({ googleMapsBrowserKey: undefined });
+  const offline = { googleMapsBrowserKey: undefined };
+  if (data === 'demo') return startStack(offline);
   const api = await apiOn(data);
   try {
-    const gateway = await startGateway(
-      gatewayConfig({
-        port: 0,
-        host: '127.0.0.1',
-        mainApiUrl: api.url,
-        webDist,
-        persistedQueriesFile: path.resolve('web/persisted-queries.json'),
-        allowAdhocQueries: false,
-        googleMapsBrowserKey: undefined,
-      }),
-    );
+    const gateway = await startWebGateway(api.url, offline);
     return {
       url: gateway.url,
       async close() {

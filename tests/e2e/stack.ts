@@ -40,6 +40,27 @@ export interface Stack {
 }
 
 /**
+ * The gateway serving the built web app over the main API at `mainApiUrl`, as the browser tests
+ * run it: persisted operations only, like production. The quote benchmark runs it over the
+ * national data too.
+ */
+export function startWebGateway(mainApiUrl: string, overrides: Partial<GatewayConfig> = {}) {
+  ensureWebBuild();
+  return startGateway(
+    gatewayConfig({
+      port: 0,
+      host: '127.0.0.1',
+      mainApiUrl,
+      webDist,
+      persistedQueriesFile: path.join(root, 'web/persisted-queries.json'),
+      // The browser only sends persisted operations; refuse anything else like production.
+      allowAdhocQueries: false,
+      ...overrides,
+    }),
+  );
+}
+
+/**
  * Starts the main API and the gateway for a browser test. `overrides`: gateway settings such as
  * feature flags, or a function of the main API's URL (e.g. a maps base URL on the stand-in).
  */
@@ -54,17 +75,9 @@ export async function startStack(
   let proxy: TestProxy | undefined;
   try {
     if (opts.mainApiProxy) proxy = await startProxy(api.url);
-    const gateway = await startGateway(
-      gatewayConfig({
-        port: 0,
-        host: '127.0.0.1',
-        mainApiUrl: proxy?.url ?? api.url,
-        webDist,
-        persistedQueriesFile: path.join(root, 'web/persisted-queries.json'),
-        // The browser only sends persisted operations; refuse anything else like production.
-        allowAdhocQueries: false,
-        ...(typeof overrides === 'function' ? overrides(api.url) : overrides),
-      }),
+    const gateway = await startWebGateway(
+      proxy?.url ?? api.url,
+      typeof overrides === 'function' ? overrides(api.url) : overrides,
     );
     return {
       api,

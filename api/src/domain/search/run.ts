@@ -484,13 +484,20 @@ export async function runSearch(
     const currentAtZone =
       current && avail ? currentFor(avail, now, { zoneId: z.id, point: p }, availabilityCache) : [];
     const today = avail ? regionToday(avail, now) : now.toISOString().slice(0, 10);
-    if (records && h) once(records.haulers, h.id, () => haulerOf(h));
-    if (sharesRegions && records && r)
-      once(records.regions, r.id, () => regionOf(r, avail, today, currentAtZone));
+    if (records && h && !(h.id in records.haulers)) records.haulers[h.id] = haulerOf(h);
+    if (sharesRegions && records && r && !(r.id in records.regions))
+      records.regions[r.id] = regionOf(r, avail, today, currentAtZone);
     const products = (pricingByZone.get(z.id) ?? []).map((pr) => {
       const size = pr.size_id ? (sizeById.get(pr.size_id) ?? null) : null;
       const waste = pr.waste_type_id ? (wasteById.get(pr.waste_type_id) ?? null) : null;
       const cs = pr.cost_structure_id ? (costById.get(pr.cost_structure_id) ?? null) : null;
+      const costStructure = cs ? { name: cs.name } : null;
+      // Sent once, in `records`, when the answer shares them: the product names them by id only.
+      if (records) {
+        keep(records.sizes, size?.id, size);
+        keep(records.waste_types, waste?.id, waste);
+        keep(records.cost_structures, cs?.id, costStructure);
+      }
       const pa = avail
         ? productAvailability(
             avail,
@@ -517,14 +524,9 @@ export async function runSearch(
             }
           : null,
         exception_ids: pa?.exception_ids ?? [],
-        // Named by id only (size_id, …) when the answer sends each record once.
-        size: records ? once(records.sizes, size?.id, () => size) : size,
-        waste_type: records ? once(records.waste_types, waste?.id, () => waste) : waste,
-        cost_structure: records
-          ? once(records.cost_structures, cs?.id, () => (cs ? { name: cs.name } : null))
-          : cs
-            ? { name: cs.name }
-            : null,
+        size: records ? undefined : size,
+        waste_type: records ? undefined : waste,
+        cost_structure: records ? undefined : costStructure,
         profitability: profitability(pr.price, pr.cost),
         alerts: pricingAlerts.get(pr.id) ?? [],
         notes: (notesByPricing.get(pr.id) ?? []).map((l) => noteById.get(l.note_id)),
@@ -585,10 +587,9 @@ function sharedRecordsOf() {
   };
 }
 
-/** Puts `make()` under `id` in `into` the first time; undefined (the product names it by id). */
-function once(into: Record<number, unknown>, id: number | null | undefined, make: () => unknown) {
-  if (id != null && !(id in into)) into[id] = make();
-  return undefined;
+/** Keeps `record` under `id` in `into` the first time it is named. */
+function keep(into: Record<number, unknown>, id: number | null | undefined, record: unknown) {
+  if (id != null && !(id in into)) into[id] = record;
 }
 
 /**
