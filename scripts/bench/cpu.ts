@@ -1,5 +1,6 @@
 // The CPU benchmark: what one results query costs each service, and throughput under load.
-//   npm run bench -- cpu [--requests 60] [--concurrency 10] [--warmup 600] [--data demo,national]
+//   npm run bench -- cpu [--requests 60] [--concurrency 10] [--warmup 600] [--rounds 4]
+//                        [--data demo,national] [--against <dir>]
 // The main API runs in this process: on the demo data (PGlite, as the tests start it) and on the
 // national data set (PostgreSQL, the search benchmark's database dq_bench_search_national,
 // seeded on first use: scripts/bench/search.ts); the gateway runs alone in a child
@@ -19,6 +20,12 @@
 //    parallel work and the optimizing compiler's: BENCH_JIT_TRACE=1);
 // 7. the Expand Search results query (nearby, the 40-mile buffer) through the gateway, one at a
 //    time: the largest answers staff ask for.
+// `--against <dir>` adds a second gateway, started from another checkout's tree (a worktree of
+// the commit before a change, with node_modules linked: `git worktree add /tmp/before HEAD~1 &&
+// ln -s "$PWD/node_modules" /tmp/before/node_modules`), measured in the same turns, and prints
+// this gateway's CPU against it round by round: a change's effect with the machine's drift
+// falling on both (two runs one after the other differ by ±10% on this machine kind). Both trees
+// must persist the same results query.
 // The three servers are measured in turns (measureInTurns), not one after the other, each after
 // `--warmup` queries of its own (V8 compiles for thousands of queries after a server starts; the
 // warm-up's CPU per query is printed apart, and BENCH_JIT_TRACE=1 shows what V8 still compiled
@@ -109,10 +116,21 @@ export async function run(argv: string[]) {
   const requests = opt(argv, 'requests', 60);
   const concurrency = opt(argv, 'concurrency', 10);
   const warmup = opt(argv, 'warmup', 600);
-  for (const data of dataSets(argv)) await runOn(data, requests, concurrency, warmup);
+  const i = argv.indexOf('--against');
+  const against = i >= 0 ? argv[i + 1] : undefined;
+  const rounds = opt(argv, 'rounds', 4);
+  for (const data of dataSets(argv))
+    await runOn(data, requests, concurrency, warmup, rounds, against);
 }
 
-async function runOn(data: Data, requests: number, concurrency: number, warmup: number) {
+async function runOn(
+  data: Data,
+  requests: number,
+  concurrency: number,
+  warmup: number,
+  rounds: number,
+  against: string | undefined,
+) {
   const api = await apiOn(data);
   const { token } = api;
   // As deployed (compose.yaml, deploy/k8s): with the gateway's Node flags, in production mode.
@@ -126,6 +144,7 @@ async function runOn(data: Data, requests: number, concurrency: number, warmup: 
     );
   const baseline = await passThrough('graphql');
   const floor = await passThrough('http');
+  const other = against ? await startBenchGateway(api.url, GATEWAY_NODE_FLAGS, against) : undefined;
   // The gateway gets the web's persisted results query; the GraphQL pass-through its one field;
   // the bare pass-through reads only the variables.
   const bodyOf = (zip: string, kind: 'gateway' | 'pass-through') =>
@@ -142,8 +161,8 @@ async function runOn(data: Data, requests: number, concurrency: number, warmup: 
   };
   // The gateway's upstream calls so far: the sum of gateway_upstream_requests_total on /metrics
   // (open to loopback callers without METRICS_TOKEN); the pass-through counts its own.
-  const gatewayCalls = async () => {
-    const text = await (await fetch(gateway.url.replace(/\/graphql$/, '/metrics'))).text();
+  const gatewayCalls = (url: string) => async () => {
+    const text = await (await fetch(url.replace(/\/graphql$/, '/metrics'))).text();
     return [...text.matchAll(/^gateway_upstream_requests_total\{[^}]*\} (\d+)/gm)].reduce(
       (n, m) => n + Number(m[1]),
       0,
@@ -151,14 +170,14 @@ async function runOn(data: Data, requests: number, concurrency: number, warmup: 
   };
   const callsOf = (url: string) => async () =>
     ((await (await fetch(url.replace(/\/graphql$/, '/calls'))).json()) as { calls: number }).calls;
-  const servers = [gateway, baseline, floor];
+  const servers = [gateway, baseline, floor, ...(other ? [other] : [])];
   try {
-    const [g, b, f] = await measureInTurns(
+    const [g, b, f, o] = await measureInTurns(
       [
         {
           pid: gateway.child.pid!,
           query: queryOn(gateway, 'gateway'),
-          upstreamCalls: gatewayCalls,
+          upstreamCalls: gatewayCalls(gateway.url),
           warmedUp: () => (gateway.jit.measuring = true),
         },
         ...[baseline, floor].map((s) => ({
@@ -167,10 +186,20 @@ async function runOn(data: Data, requests: number, concurrency: number, warmup: 
           upstreamCalls: callsOf(s.url),
           warmedUp: () => (s.jit.measuring = true),
         })),
+        ...(other
+          ? [
+              {
+                pid: other.child.pid!,
+                query: queryOn(other, 'gateway'),
+                upstreamCalls: gatewayCalls(other.url),
+              },
+            ]
+          : []),
       ],
       requests,
       concurrency,
       warmup,
+      rounds,
     );
     // Expand Search (the 40-mile buffer) through the gateway, one at a time: its answers are the
     // largest a staff member asks for (thousands of products at a dense national point).
@@ -218,6 +247,7 @@ async function runOn(data: Data, requests: number, concurrency: number, warmup: 
     console.log(row('gateway', g));
     console.log(row('pass-through', b));
     console.log(row('bare HTTP', f));
+    if (o) console.log(row('--against', o));
     const ratio = (m: Measured) =>
       `${(g.cpuSeq / m.cpuSeq).toFixed(2)} sequential, ${(g.cpuLoaded / m.cpuLoaded).toFixed(2)} loaded`;
     console.log(
@@ -231,6 +261,13 @@ async function runOn(data: Data, requests: number, concurrency: number, warmup: 
     console.log(
       `  ratio gateway / bare HTTP CPU: ${ratio(f)} (the floor: the same calls from a bare Node HTTP server, no GraphQL)`,
     );
+    if (o) {
+      const r = roundRatios(g, o);
+      const each = (k: 'seq' | 'loaded') => r.map((x) => x[k].toFixed(2)).join(' ');
+      console.log(
+        `  gateway / --against (${against}) CPU: ${(g.cpuSeq / o.cpuSeq).toFixed(3)} sequential, ${(g.cpuLoaded / o.cpuLoaded).toFixed(3)} loaded; by round ${each('seq')} sequential, ${each('loaded')} loaded`,
+      );
+    }
     const split = (m: Measured) =>
       `${m.mainSeq.toFixed(1)} + ${(m.cpuSeq - m.mainSeq).toFixed(1)} ms sequential, ${m.mainLoaded.toFixed(1)} + ${(m.cpuLoaded - m.mainLoaded).toFixed(1)} ms loaded`;
     console.log(

@@ -57,15 +57,18 @@ export async function startChild(
   return { child, url: `http://127.0.0.1:${port}/graphql`, gc, jit, queries: 0 };
 }
 
-/** The gateway in a child process, as deployed: with its Node flags, in production mode. */
-export const startBenchGateway = (mainApiUrl: string, nodeFlags = GATEWAY_NODE_FLAGS) =>
+/**
+ * The gateway in a child process, as deployed: with its Node flags, in production mode; from
+ * this checkout, or from another one's tree (`root`, the CPU benchmark's `--against`).
+ */
+export const startBenchGateway = (mainApiUrl: string, nodeFlags = GATEWAY_NODE_FLAGS, root = '.') =>
   startChild(
-    'gateway/src/server.ts',
+    path.resolve(root, 'gateway/src/server.ts'),
     {
       MAIN_API_URL: mainApiUrl,
       SESSION_SECRET: 'bench-secret-bench-secret-0123456789',
       WEB_DIST: '/nonexistent',
-      PERSISTED_QUERIES_FILE: path.resolve('web/persisted-queries.json'),
+      PERSISTED_QUERIES_FILE: path.resolve(root, 'web/persisted-queries.json'),
       LOG_LEVEL: 'error',
       // graphql-js checks every type test across realms otherwise, a development cost of
       // several ms per results query that production does not pay.
