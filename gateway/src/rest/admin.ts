@@ -6,6 +6,7 @@ import type {
   AlertDto,
   Answer,
   AvailabilityDto,
+  Body,
   ExceptionDto,
   NoteDto,
   RegionDto,
@@ -37,20 +38,11 @@ export interface ExceptionPreviewDto {
   }[];
 }
 
-/** Body of POST /region/search and POST /exception/search (docs/decisions.md#calls). */
-export interface SearchBodyDto {
-  search_type?: string;
-  sort?: string;
-  sort_order?: 'asc' | 'desc';
-  page?: number;
-  per_page?: number;
-  field?: string;
-  operator?: string;
-  value?: string;
-  conditions?: { field: string; value: unknown }[];
-  active?: boolean;
-  includeAvailability?: boolean;
-}
+/**
+ * Body of POST /region/search and POST /exception/search (docs/decisions.md#calls), as the main
+ * API declares it (`npm run codegen`); the two take the same fields.
+ */
+export type SearchBodyDto = Body<'/region/search', 'post'> & Body<'/exception/search', 'post'>;
 
 const ALL = { per_page: -1 } as const;
 

@@ -56,3 +56,10 @@ export type Answer<P extends keyof paths, M extends keyof paths[P]> = paths[P][M
       ? J
       : never
   : never;
+
+/** The JSON body of one operation of the main API, e.g. `Body<'/search', 'post'>`. */
+export type Body<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
+  requestBody?: { content: { 'application/json': infer J } };
+}
+  ? J
+  : never;

@@ -1,4 +1,5 @@
 // The address search of the main API (`POST /search`) and the viewer's search history.
+import type { Body } from './dto.ts';
 import type { HttpClient, WithText } from './http.ts';
 import { RestError } from './http.ts';
 import type { PricingBlockDto, ProductDto, SearchAnswerDto } from '../domain/quote/types.ts';
@@ -17,7 +18,7 @@ export type ProductDetailsDto = Partial<ProductDto> & { id: number };
  * writing and parsing the rest of every product's columns was a fifth of the search's time there
  * (api/README.md#search).
  */
-export const SEARCH_COLUMNS: readonly string[] = [
+export const SEARCH_COLUMNS: readonly ProductColumn[] = [
   'id',
   'size_id',
   'waste_type_id',
@@ -38,7 +39,7 @@ export const SEARCH_COLUMNS: readonly string[] = [
  * tests/gateway/quote-columns.test.ts compares every product field with every column and
  * without them.
  */
-export const DETAIL_COLUMNS: readonly string[] = [
+export const DETAIL_COLUMNS: readonly ProductColumn[] = [
   'sell_as',
   'price_per_ton',
   'extra_day_price',
@@ -53,7 +54,8 @@ export const DETAIL_COLUMNS: readonly string[] = [
   'mako_preferred',
   'product_notes',
   'cost_structure_note',
-  ...DEBRIS_TYPES.flatMap((d) => [d.key, d.noteKey]),
+  // The domain names the debris columns as strings (fills.ts); quote-columns.test.ts reads them.
+  ...DEBRIS_TYPES.flatMap((d) => [d.key, d.noteKey] as ProductColumn[]),
 ];
 
 /** The fields of a product a `productDetails` answer carries: DETAIL_COLUMNS, debris packed. */
@@ -66,41 +68,20 @@ export const DETAIL_FIELDS: readonly string[] = [
 export const AS_CARD_DETAILS = { product_columns: DETAIL_COLUMNS, pack_debris: true } as const;
 
 /** Every column the gateway reads of a product. */
-export const PRODUCT_COLUMNS: readonly string[] = [...SEARCH_COLUMNS, ...DETAIL_COLUMNS];
+export const PRODUCT_COLUMNS: readonly ProductColumn[] = [...SEARCH_COLUMNS, ...DETAIL_COLUMNS];
 
-/** The body of `POST /search` (docs/decisions.md#calls). */
-export interface SearchBody {
-  address?: string | null;
-  city?: string | null;
-  state?: string | null;
-  latitude: number;
-  longitude: number;
-  zip_code?: string | null;
-  /** Miles; 40 for Expand Search. */
-  buffer?: number;
-  type?: string | null;
-  place_id?: string | null;
-  /** hauler or product (the Haulers / Dumpsters choice). */
-  search_type?: string | null;
-  session_id?: string | null;
-  /** false: not recorded in Search History (a search repeated for one product's details). */
-  history?: boolean;
-  /** false: products without their pricing block (`pricingBlocks(ids)` reads them). */
-  pricing_blocks?: boolean;
-  /** false: regions without their contract availability records. */
-  contract_availability?: boolean;
-  /** false: regions without their current availability (products keep theirs). */
-  current_availability?: boolean;
-  /** The pricing-record columns to send with each product (PRODUCT_COLUMNS); default all. */
-  product_columns?: readonly string[];
-  /** true: each product's debris flags and notes in one field, `debris` (fills.ts reads it). */
-  pack_debris?: boolean;
-  /**
-   * true: each size, waste type, cost structure, hauler and region once, in the answer's
-   * `records`, named by id in its products and zones (link.ts reads both forms).
-   */
-  shared_records?: boolean;
-}
+type SearchRequest = Body<'/search', 'post'>;
+
+/** A column of a product's pricing record, as the main API's `product_columns` names them. */
+export type ProductColumn = NonNullable<SearchRequest['product_columns']>[number];
+
+/**
+ * The body of `POST /search` (docs/decisions.md#calls), as the main API declares it (its
+ * OpenAPI document, `npm run codegen`); the column lists are the gateway's read-only constants.
+ */
+export type SearchBody = Omit<SearchRequest, 'product_columns'> & {
+  product_columns?: readonly ProductColumn[];
+};
 
 export interface SearchHistoryDto {
   id: number;
