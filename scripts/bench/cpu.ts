@@ -20,12 +20,8 @@
 //    parallel work and the optimizing compiler's: BENCH_JIT_TRACE=1);
 // 7. the Expand Search results query (nearby, the 40-mile buffer) through the gateway, one at a
 //    time: the largest answers staff ask for.
-// `--against <dir>` adds a second gateway, started from another checkout's tree (a worktree of
-// the commit before a change, with node_modules linked: `git worktree add /tmp/before HEAD~1 &&
-// ln -s "$PWD/node_modules" /tmp/before/node_modules`), measured in the same turns, and prints
-// this gateway's CPU against it round by round: a change's effect with the machine's drift
-// falling on both (two runs one after the other differ by ±10% on this machine kind). Both trees
-// must persist the same results query.
+// `--against <dir>`: a second gateway from another checkout, measured in the same turns
+// (README.md, "Benchmarks"); both trees must persist the same results query.
 // The three servers are measured in turns (measureInTurns), not one after the other, each after
 // `--warmup` queries of its own (V8 compiles for thousands of queries after a server starts; the
 // warm-up's CPU per query is printed apart, and BENCH_JIT_TRACE=1 shows what V8 still compiled
@@ -106,9 +102,7 @@ export async function apiOn(
 export function dataSets(argv: string[]): Data[] {
   const i = argv.indexOf('--data');
   const sets = (i >= 0 ? argv[i + 1] : 'demo,national').split(',') as Data[];
-  for (const data of sets) {
-    if (data !== 'demo' && data !== 'national') throw new Error(`unknown data set ${data}`);
-  }
+  for (const d of sets) if (d !== 'demo' && d !== 'national') throw new Error(`unknown data ${d}`);
   return sets;
 }
 
@@ -116,11 +110,9 @@ export async function run(argv: string[]) {
   const requests = opt(argv, 'requests', 60);
   const concurrency = opt(argv, 'concurrency', 10);
   const warmup = opt(argv, 'warmup', 600);
-  const i = argv.indexOf('--against');
-  const against = i >= 0 ? argv[i + 1] : undefined;
+  const against = argv.includes('--against') ? argv[argv.indexOf('--against') + 1] : undefined;
   const rounds = opt(argv, 'rounds', 4);
-  for (const data of dataSets(argv))
-    await runOn(data, requests, concurrency, warmup, rounds, against);
+  for (const d of dataSets(argv)) await runOn(d, requests, concurrency, warmup, rounds, against);
 }
 
 async function runOn(
