@@ -102,7 +102,8 @@ export async function apiOn(
 export function dataSets(argv: string[]): Data[] {
   const i = argv.indexOf('--data');
   const sets = (i >= 0 ? argv[i + 1] : 'demo,national').split(',') as Data[];
-  for (const d of sets) if (d !== 'demo' && d !== 'national') throw new Error(`unknown data ${d}`);
+  const unknown = sets.find((d) => d !== 'demo' && d !== 'national');
+  if (unknown) throw new Error(`unknown data set ${unknown}`);
   return sets;
 }
 
@@ -164,30 +165,14 @@ async function runOn(
     ((await (await fetch(url.replace(/\/graphql$/, '/calls'))).json()) as { calls: number }).calls;
   const servers = [gateway, baseline, floor, ...(other ? [other] : [])];
   try {
+    const measuree = (s: Server, kind: 'gateway' | 'pass-through') => ({
+      pid: s.child.pid!,
+      query: queryOn(s, kind),
+      upstreamCalls: kind === 'gateway' ? gatewayCalls(s.url) : callsOf(s.url),
+      warmedUp: () => (s.jit.measuring = true),
+    });
     const [g, b, f, o] = await measureInTurns(
-      [
-        {
-          pid: gateway.child.pid!,
-          query: queryOn(gateway, 'gateway'),
-          upstreamCalls: gatewayCalls(gateway.url),
-          warmedUp: () => (gateway.jit.measuring = true),
-        },
-        ...[baseline, floor].map((s) => ({
-          pid: s.child.pid!,
-          query: queryOn(s, 'pass-through'),
-          upstreamCalls: callsOf(s.url),
-          warmedUp: () => (s.jit.measuring = true),
-        })),
-        ...(other
-          ? [
-              {
-                pid: other.child.pid!,
-                query: queryOn(other, 'gateway'),
-                upstreamCalls: gatewayCalls(other.url),
-              },
-            ]
-          : []),
-      ],
+      servers.map((s) => measuree(s, s === baseline || s === floor ? 'pass-through' : 'gateway')),
       requests,
       concurrency,
       warmup,
@@ -245,21 +230,22 @@ async function runOn(
     console.log(
       `  ratio gateway / pass-through CPU: ${ratio(b)} (target <= 1.0; the pass-through is a GraphQL gateway of one untyped field on Apollo Server and Fastify)`,
     );
-    const perRound = roundRatios(g, b);
-    const list = (k: 'seq' | 'loaded') => perRound.map((x) => x[k].toFixed(2)).join(' ');
+    /** The ratio of `g` to `m` in each round, sequential then loaded. */
+    const byRound = (m: Measured, k: 'seq' | 'loaded') =>
+      roundRatios(g, m)
+        .map((x) => x[k].toFixed(2))
+        .join(' ');
+    const drift = `${byRound(b, 'seq')} sequential, ${byRound(b, 'loaded')} loaded`;
     console.log(
-      `  the same ratio in each of the ${perRound.length} rounds: ${list('seq')} sequential, ${list('loaded')} loaded (the machine's drift within this run)`,
+      `  the same ratio in each of the ${g.rounds.length} rounds: ${drift} (the machine's drift within this run)`,
     );
     console.log(
       `  ratio gateway / bare HTTP CPU: ${ratio(f)} (the floor: the same calls from a bare Node HTTP server, no GraphQL)`,
     );
-    if (o) {
-      const r = roundRatios(g, o);
-      const each = (k: 'seq' | 'loaded') => r.map((x) => x[k].toFixed(2)).join(' ');
+    if (o)
       console.log(
-        `  gateway / --against (${against}) CPU: ${(g.cpuSeq / o.cpuSeq).toFixed(3)} sequential, ${(g.cpuLoaded / o.cpuLoaded).toFixed(3)} loaded; by round ${each('seq')} sequential, ${each('loaded')} loaded`,
+        `  gateway / --against (${against}) CPU: ${(g.cpuSeq / o.cpuSeq).toFixed(3)} sequential, ${(g.cpuLoaded / o.cpuLoaded).toFixed(3)} loaded; by round ${byRound(o, 'seq')} sequential, ${byRound(o, 'loaded')} loaded`,
       );
-    }
     const split = (m: Measured) =>
       `${m.mainSeq.toFixed(1)} + ${(m.cpuSeq - m.mainSeq).toFixed(1)} ms sequential, ${m.mainLoaded.toFixed(1)} + ${(m.cpuLoaded - m.mainLoaded).toFixed(1)} ms loaded`;
     console.log(
@@ -282,6 +268,7 @@ async function runOn(
       ['gateway', gateway],
       ['pass-through', baseline],
       ['bare HTTP', floor],
+      ...(other ? [['--against', other] as const] : []),
     ] as const;
     if (process.env.BENCH_JIT_TRACE) {
       console.log('  optimizing compiles (--trace-opt) during the measured queries:');
