@@ -213,7 +213,7 @@ async function runOn(
     const row = (name: string, m: Measured) =>
       `  ${name.padEnd(13)} ${m.cpuSeq.toFixed(1).padStart(6)} ms ${m.cpuLoaded.toFixed(1).padStart(8)} ms ${m.perSecond.toFixed(1).padStart(9)} ${m.p50.toFixed(0).padStart(6)} ms ${m.p95.toFixed(0).padStart(6)} ms ${String(m.bytes).padStart(9)} B ${String(m.callsFirst).padStart(5)} ${m.calls.toFixed(1).padStart(6)}`;
     console.log(
-      `\nresults query, ${data} data, ${requests} sequential then ${requests * 2} with ${concurrency} concurrent users, over ${ZIPS.length} ZIPs, after a warm-up of ${warmup}:`,
+      `\nresults query, ${data} data, ${requests} sequential then ${requests * 2} with ${concurrency} concurrent users, over ${ZIPS.length} ZIPs, after a warm-up of ${warmup}, on Node ${process.version}:`,
     );
     console.log(
       '                CPU/query  CPU/query   queries/s    p50      p95     first answer  upstream calls/query',
