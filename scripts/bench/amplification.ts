@@ -14,14 +14,10 @@ import { startTestApi } from '../../tests/helpers/api.ts';
 import { encodePlaceId } from '../../api/src/maps/places.ts';
 import { RUN_TS } from '../../shared/runtime.ts';
 import { freePort } from './servers.ts';
+import { arg, opt } from './args.ts';
 
 const ZIPS = ['60601', '30303', '78701', '80202', '85004', '02108'];
 const placeId = (zip: string) => encodePlaceId({ kind: 'zip', zip });
-
-function opt(argv: string[], name: string, fallback: string): string {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1] : fallback;
-}
 
 /** `quote { products { zone { products { zone ... } } } }`, `depth` fields deep counting quote. */
 export function nesting(place: string, depth: number): string {
@@ -113,8 +109,8 @@ const pct = (xs: number[], p: number) => {
 
 /** Runs the benchmark and prints one line per document. */
 export async function run(argv: string[]) {
-  const depths = opt(argv, 'depths', '5,7,9,13').split(',').map(Number);
-  const timeoutMs = Number(opt(argv, 'timeout', '200000'));
+  const depths = (arg(argv, 'depths') ?? '5,7,9,13').split(',').map(Number);
+  const timeoutMs = opt(argv, 'timeout', 200000);
   const api = await startTestApi();
   const staff = await api.token('staff@demo.local');
   const admin = await api.token('admin@demo.local');
@@ -147,7 +143,7 @@ export async function run(argv: string[]) {
 
   try {
     // The ZIP whose nearby search answers the most products (unless --zip names one).
-    let zip = opt(argv, 'zip', '');
+    let zip = arg(argv, 'zip') ?? '';
     if (!zip) {
       let best = -1;
       for (const z of ZIPS) {

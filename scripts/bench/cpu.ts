@@ -41,6 +41,7 @@ import {
 } from './search.ts';
 import { ZIPS, measureInTurns, pct, roundRatios, type Measured } from './turns.ts';
 import { startBenchGateway, startChild, stopChildren } from './servers.ts';
+import { arg, opt } from './args.ts';
 
 export const placeId = (zip: string) => encodePlaceId({ kind: 'zip', zip });
 
@@ -57,11 +58,6 @@ export function resultsQueryBody(zip: string, nearby = false): string {
     },
   });
 }
-/** A numeric option `--name N` of a benchmark's arguments. */
-export const opt = (argv: string[], name: string, fallback: number) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(argv[i + 1]) : fallback;
-};
 /** One results query to a benchmarked server: its time and answer bytes; throws without a quote. */
 export async function postQuery(url: string, token: string, body: string) {
   const t = performance.now();
@@ -100,8 +96,7 @@ export async function apiOn(
 
 /** The data sets a benchmark's `--data demo,national` names (both by default). */
 export function dataSets(argv: string[]): Data[] {
-  const i = argv.indexOf('--data');
-  const sets = (i >= 0 ? argv[i + 1] : 'demo,national').split(',') as Data[];
+  const sets = (arg(argv, 'data') ?? 'demo,national').split(',') as Data[];
   const unknown = sets.find((d) => d !== 'demo' && d !== 'national');
   if (unknown) throw new Error(`unknown data set ${unknown}`);
   return sets;
@@ -111,7 +106,7 @@ export async function run(argv: string[]) {
   const requests = opt(argv, 'requests', 60);
   const concurrency = opt(argv, 'concurrency', 10);
   const warmup = opt(argv, 'warmup', 600);
-  const against = argv.includes('--against') ? argv[argv.indexOf('--against') + 1] : undefined;
+  const against = arg(argv, 'against');
   const rounds = opt(argv, 'rounds', 4);
   for (const d of dataSets(argv)) await runOn(d, requests, concurrency, warmup, rounds, against);
 }

@@ -6,7 +6,8 @@
 //   npm run bench -- idle [--warmup 2000] [--idle 150] [--queries 300]
 // Both run at the same time against one main API (demo data), so they share the machine alike.
 import { GATEWAY_NODE_FLAGS } from '../../gateway/src/config.ts';
-import { apiOn, opt, postQuery, resultsQueryBody } from './cpu.ts';
+import { apiOn, postQuery, resultsQueryBody } from './cpu.ts';
+import { opt } from './args.ts';
 import { startBenchGateway, stopChildren } from './servers.ts';
 import { ZIPS, backToBack, cpuMs } from './turns.ts';
 

@@ -10,11 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { hashPassword, verifyPassword } from '../../api/src/auth/passwords.ts';
 import { startApi } from '../../api/src/server.ts';
 import type { ApiConfig } from '../../api/src/config.ts';
-
-function opt(argv: string[], name: string, fallback: number): number {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(argv[i + 1]) : fallback;
-}
+import { opt } from './args.ts';
 
 function summary(ms: number[]): string {
   const s = [...ms].sort((a, b) => a - b);

@@ -9,11 +9,7 @@ import { isNotNull } from 'drizzle-orm';
 import { serviceAreas } from '../../api/src/db/schema.ts';
 import { zipInfo } from '../../api/src/domain/geometry/index.ts';
 import { startTestApi } from '../../tests/helpers/api.ts';
-
-const opt = (argv: string[], name: string, fallback: number) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(argv[i + 1]) : fallback;
-};
+import { opt } from './args.ts';
 
 export async function run(argv: string[]) {
   const runs = opt(argv, 'runs', 10);

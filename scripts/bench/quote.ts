@@ -31,11 +31,7 @@ import { apiOn, dataSets, placeId, resultsQueryBody, run as runCpu, type Data } 
 import { PREFETCH_MARK } from '../../web/src/app/prefetch.ts';
 import { AS_RESULTS_QUERY } from './resultsQuery.ts';
 import { ZIPS, pct } from './turns.ts';
-
-function opt(argv: string[], name: string, fallback: string): string {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1] : fallback;
-}
+import { arg, opt } from './args.ts';
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
@@ -410,8 +406,8 @@ async function searchToFirstCard(runs: number, data: Data) {
 
 /** Runs the quote benchmark and prints the numbers. */
 export async function run(argv: string[]) {
-  const requests = Number(opt(argv, 'requests', '30'));
-  const runs = Number(opt(argv, 'runs', '5'));
+  const requests = opt(argv, 'requests', 30);
+  const runs = opt(argv, 'runs', 5);
   const load = await firstLoad();
   console.log(
     `\n/quote first-load JS: ${load.gzipKB.toFixed(1)} kB gzip (${load.rawKB.toFixed(1)} kB raw), ${load.files.length} files`,
@@ -440,7 +436,7 @@ export async function run(argv: string[]) {
   // The CPU part needs many more queries than the parts above: with 30, each round's block lasted
   // about 60 ms, six ticks of the 10 ms clock /proc counts CPU in, and the ratio of its four
   // rounds read anything from 0.73 to 2.50. cpu.ts reads the first --requests.
-  await runCpu(['--requests', opt(argv, 'cpu-requests', '600'), ...argv]);
+  await runCpu(['--requests', arg(argv, 'cpu-requests') ?? '600', ...argv]);
 }
 
 /** Search to first card and filter clicks in chromium on one data set, printed. */

@@ -25,14 +25,10 @@ import {
   exceptionListVariables,
 } from '../../web/src/features/reports/reportLists.ts';
 import { benchAdminUrl, demoToken, ensureDatabase, percentile, startSeededApi } from './search.ts';
+import { opt } from './args.ts';
 
 /** The 300 ms target of a report's first page. */
 const TARGET_MS = 300;
-
-function opt(argv: string[], name: string, fallback: string): string {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1] : fallback;
-}
 
 const REPORTS = [
   {
@@ -54,9 +50,9 @@ const REPORTS = [
 ];
 
 export async function run(argv: string[]) {
-  const scale = Number(opt(argv, 'scale', '10'));
-  const requests = Number(opt(argv, 'requests', '40'));
-  const concurrency = Number(opt(argv, 'concurrency', '10'));
+  const scale = opt(argv, 'scale', 10);
+  const requests = opt(argv, 'requests', 40);
+  const concurrency = opt(argv, 'concurrency', 10);
   const databaseUrl = await ensureDatabase(benchAdminUrl(), scale, argv.includes('--fresh'));
   const api = await startSeededApi({ databaseUrl, dataDir: 'memory://' });
   const gateway = await startGateway(

@@ -38,11 +38,7 @@ import { toAreas } from '../../api/src/domain/geometry/index.ts';
 import { startApi } from '../../api/src/server.ts';
 import { AS_RESULTS_QUERY } from './resultsQuery.ts';
 import type { Batch, BatchResult } from './searchClient.ts';
-
-function opt(argv: string[], name: string, fallback: string): string {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1] : fallback;
-}
+import { arg, opt } from './args.ts';
 
 /** Percentile of sorted numbers (nearest rank). */
 export function percentile(sorted: number[], p: number): number {
@@ -309,19 +305,19 @@ async function benchScale(
 
 /** Runs the search benchmark and prints a table. */
 export async function run(argv: string[]) {
-  const scales: Scale[] = opt(argv, 'scales', '1,100,national')
+  const scales: Scale[] = (arg(argv, 'scales') ?? '1,100,national')
     .split(',')
     .map((s) => (s === 'national' ? s : Number(s)));
   // Scaled demo data stacks ~100 haulers on each point (responses of tens of MB), so fewer requests there.
   const requestsAt = (scale: Scale) =>
-    Number(opt(argv, 'requests', scale !== 'national' && scale >= 50 ? '40' : '200'));
-  const engines = opt(argv, 'engines', 'postgres,pglite').split(',') as Engine[];
+    opt(argv, 'requests', scale !== 'national' && scale >= 50 ? 40 : 200);
+  const engines = (arg(argv, 'engines') ?? 'postgres,pglite').split(',') as Engine[];
   for (const e of engines)
     if (e !== 'postgres' && e !== 'pglite') throw new Error(`unknown engine ${e}`);
   const fresh = argv.includes('--fresh');
   // As the gateway's results query asks (products without their pricing blocks), unless --blocks.
   const blocks = argv.includes('--blocks');
-  const warmUp = Math.max(1, Math.trunc(Number(opt(argv, 'warm-up', '10'))) || 1);
+  const warmUp = Math.max(1, Math.trunc(opt(argv, 'warm-up', 10)) || 1);
   const adminUrl = benchAdminUrl();
   const results = [];
   for (const scale of scales)
